@@ -1,0 +1,103 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { contactLinks, site } from './src/data/site';
+import { htmlLang } from './src/i18n/locales';
+import { validateBlogPosts } from './src/blog/validatePosts';
+import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
+
+const config: Config = {
+  title: site.yachtName,
+  tagline: site.tagline.en,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: '/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'it'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: htmlLang.en },
+      it: { label: 'Italiano', htmlLang: htmlLang.it },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: {
+          routeBasePath: 'blogbook',
+          path: 'blog',
+          blogTitle: 'Blogbook',
+          blogDescription: 'Press, regattas and festivals: the blogbook of the sailing ketch Libeccio.',
+          postsPerPage: 'ALL',
+          blogSidebarCount: 0,
+          showReadingTime: false,
+          onUntruncatedBlogPosts: 'throw',
+          onInlineAuthors: 'ignore',
+          onInlineTags: 'throw',
+          feedOptions: { type: ['rss', 'atom'], copyright: `© ${site.yachtName}` },
+          processBlogPosts: async ({ blogPosts }) => {
+            validateBlogPosts(blogPosts, { siteDir: __dirname });
+            return undefined;
+          },
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: false,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [itineraryPdfPlugin],
+
+  themeConfig: {
+    colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+    image: 'img/social-card.png',
+    metadata: [{ name: 'theme-color', content: '#0a2133' }],
+    navbar: {
+      title: site.yachtName,
+      logo: { alt: '', src: 'img/logo.svg', width: 32, height: 32 },
+      style: 'dark',
+      items: [
+        { to: '/', label: 'Home', position: 'right', activeBaseRegex: '^/(it/)?$' },
+        { to: '/the-yacht/', label: 'The yacht', position: 'right' },
+        { to: '/blogbook/', label: 'Blogbook', position: 'right' },
+        { to: '/contact/', label: 'Contact', position: 'right' },
+        { to: '/join-us/', label: 'Join us', position: 'right', className: 'navbar__link--cta' },
+        { type: 'localeDropdown', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Charter',
+          items: [
+            { label: 'The yacht', to: '/the-yacht/' },
+            { label: 'Join us', to: '/join-us/' },
+            { label: 'Contact', to: '/contact/' },
+          ],
+        },
+        {
+          title: 'Follow us',
+          items: [
+            { label: 'Instagram', href: contactLinks.instagram },
+            { label: 'Blogbook', to: '/blogbook/' },
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${site.yachtName}`,
+    },
+    prism: { theme: prismThemes.github },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

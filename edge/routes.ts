@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where the build's edge artefacts go: deployed by infra, run by the local server. */
+export const edgeDistDir = path.join(__dirname, '..', 'dist', 'edge');
+export const routingFunctionFile = path.join(edgeDistDir, 'routing.js');
+export const securityHeadersFile = path.join(edgeDistDir, 'security-headers.json');
+export const routingTemplateFile = path.join(__dirname, 'routing.js');
+
+/** CloudFront Functions refuse code over 10 KB; CDK does not check it. */
+export const cloudFrontFunctionMaxBytes = 10 * 1024;
+
+/** Every page route of a build: each directory holding an index.html, as '/path/'. */
+export async function collectRoutes(buildDir: string): Promise<string[]> {
+  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => {
+      const dir = path.relative(buildDir, entry.parentPath).split(path.sep).join('/');
+      return dir === '' ? '/' : `/${dir}/`;
+    })
+    .sort();
+}
+
+const placeholder = 'var ROUTES = {}; /* __ROUTES__ */';
+
+/** The routing function with the build's route table written in. */
+export async function renderRoutingFunction(routes: readonly string[]): Promise<string> {
+  const template = await readFile(routingTemplateFile, 'utf8');
+  if (!template.includes(placeholder)) throw new Error(`${routingTemplateFile} lost its "${placeholder}" line`);
+  const table = `var ROUTES = {${routes.map((route) => `${JSON.stringify(route)}:1`).join(',')}};`;
+  const code = template.replace(placeholder, table);
+  const bytes = Buffer.byteLength(code);
+  if (bytes > cloudFrontFunctionMaxBytes) {
+    throw new Error(
+      `The routing function is ${bytes} bytes, over CloudFront's ${cloudFrontFunctionMaxBytes}-byte limit`,
+    );
+  }
+  return code;
+}

@@ -1,0 +1,29 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['build/', 'dist/', '.docusaurus/', 'node_modules/', 'test-artifacts/', '.local-data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The CloudFront Function: a plain cloudfront-js-2.0 script, not a module.
+    files: ['edge/routing.js'],
+    languageOptions: { sourceType: 'script', globals: {} },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
+  },
+  {
+    files: ['jest.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+);

@@ -1,0 +1,34 @@
+// @ts-check
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
+
+/**
+ * Two projects: `unit` (pure code plus generated build artefacts) and `e2e`
+ * (Debian's Chromium against the local edge server). Both make sure a current
+ * build exists first (tests/global-build.ts).
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/{src,edge,server,scripts,functions,infra}/**/*.test.ts',
+        '<rootDir>/tests/unit/**/*.test.ts',
+      ],
+      transform: { '^.+\\.tsx?$': swc },
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/global-build.ts',
+    },
+    {
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/global-build.ts',
+      testTimeout: 120000,
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const rootDir = path.join(__dirname, '..');
+export const buildDir = path.join(rootDir, 'build');
+const stampFile = path.join(rootDir, 'dist', 'edge', 'routing.js');
+
+/** What a build is made from: a change to any of these makes the build stale. */
+const sources = [
+  'src',
+  'blog',
+  'i18n',
+  'static',
+  'edge',
+  'scripts',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package-lock.json',
+];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target, { recursive: true })) {
+    newest = Math.max(newest, statSync(path.join(target, String(entry))).mtimeMs);
+  }
+  return newest;
+}
+
+/** Why the build must be (re)made, or undefined when it is current. */
+export function buildStaleness(): string | undefined {
+  if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(path.join(buildDir, 'it', 'index.html'))) {
+    return 'no build yet';
+  }
+  if (!existsSync(stampFile)) return 'the edge function was never generated';
+  const builtAt = statSync(stampFile).mtimeMs;
+  const changed = sources.find((source) => newestMtime(path.join(rootDir, source)) > builtAt);
+  return changed ? `${changed} changed since the last build` : undefined;
+}

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { cacheControlFor } from '../edge/cache-policy';
+import { isResponse, toQuerystring, type CfRequest, type RoutingFunction } from './edge';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+
+/** Handles `/api/*` requests; added by the forms issue. */
+export type ApiHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+export interface SiteServerOptions {
+  buildDir: string;
+  routing: RoutingFunction;
+  securityHeaders: Record<string, string>;
+  api?: ApiHandler;
+}
+
+interface Encoded {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * The local edge: serves the production build the way CloudFront + S3 do,
+ * through the same routing function and with the same headers.
+ */
+export function createSiteServer(options: SiteServerOptions): http.Server {
+  const cache = new Map<string, Encoded>();
+  const buildDir = path.resolve(options.buildDir);
+
+  async function readObject(uri: string): Promise<Buffer | undefined> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(uri);
+    } catch {
+      return undefined;
+    }
+    const file = path.join(buildDir, decoded);
+    if (!file.startsWith(buildDir + path.sep)) return undefined;
+    try {
+      if (!(await stat(file)).isFile()) return undefined;
+      return await readFile(file);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function encode(key: string, raw: Buffer, encoding: 'br' | 'gzip' | 'identity'): Promise<Encoded> {
+    const cacheKey = `${key}\0${encoding}`;
+    const hit = cache.get(cacheKey);
+    if (hit) return hit;
+    const body =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? await gzip(raw, { level: 9 })
+          : raw;
+    const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
+    const entry = { body, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` };
+    cache.set(cacheKey, entry);
+    return entry;
+  }
+
+  function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body?: Buffer) {
+    res.writeHead(status, { ...options.securityHeaders, ...headers });
+    res.end(body);
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      if (options.api) return options.api(req, res);
+      return send(
+        res,
+        503,
+        { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        Buffer.from('{"error":"api_unavailable"}'),
+      );
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, Buffer.from('Method Not Allowed'));
+    }
+
+    const headers: CfRequest['headers'] = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers[name] = { value };
+    }
+    const viewer = { ip: req.socket.remoteAddress ?? '127.0.0.1' };
+    const original: CfRequest = {
+      method: req.method,
+      uri: url.pathname,
+      querystring: toQuerystring(url.searchParams),
+      headers,
+    };
+    const result = options.routing({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer,
+      request: original,
+    });
+    if (isResponse(result)) {
+      const out: Record<string, string> = {};
+      for (const [name, { value }] of Object.entries(result.headers)) out[name] = value;
+      return send(res, result.statusCode, out);
+    }
+
+    // S3: the object, or (as CloudFront's custom error response does for S3's 403) the 404 page.
+    let uri = result.uri;
+    let status = 200;
+    let raw = await readObject(uri);
+    if (!raw) {
+      uri = '/404.html';
+      status = 404;
+      raw = await readObject(uri);
+      if (!raw) return send(res, 404, { 'content-type': 'text/plain' }, Buffer.from('Not Found'));
+    }
+
+    if (status === 200) {
+      const viewerResponse = options.routing({
+        version: '1.0',
+        context: { eventType: 'viewer-response' },
+        viewer,
+        request: result,
+        response: { statusCode: 200, headers: {} },
+      });
+      if (isResponse(viewerResponse)) status = viewerResponse.statusCode;
+    }
+
+    const type = contentTypes[path.extname(uri).toLowerCase()] ?? 'application/octet-stream';
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !compressible.test(type)
+      ? 'identity'
+      : /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : 'identity';
+    const { body, etag } = await encode(uri, raw, encoding);
+    const responseHeaders: Record<string, string> = {
+      'content-type': type,
+      'cache-control': status === 200 ? cacheControlFor(uri) : 'no-cache',
+      etag,
+      vary: 'Accept-Encoding',
+      'content-length': String(body.length),
+    };
+    if (encoding !== 'identity') responseHeaders['content-encoding'] = encoding;
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      delete responseHeaders['content-length'];
+      return send(res, 304, responseHeaders);
+    }
+    return send(res, status, responseHeaders, req.method === 'HEAD' ? undefined : body);
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'site server failure', error: String(error) }));
+      if (!res.headersSent) send(res, 500, { 'content-type': 'text/plain' }, Buffer.from('Internal Server Error'));
+      else res.end();
+    });
+  });
+}

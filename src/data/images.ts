@@ -1,0 +1,65 @@
+import type { Localized } from '../i18n/locales';
+
+/** Illustrations drawn in SVG until the owner supplies photographs. */
+export type ArtName =
+  | 'ketch'
+  | 'islands'
+  | 'cabin'
+  | 'deck'
+  | 'compass'
+  | 'waves'
+  | 'regatta'
+  | 'harbour'
+  | 'festival'
+  | 'press'
+  | 'shipyard'
+  | 'coast';
+
+/**
+ * A place on the site that shows a picture. Set `photo` to a file under
+ * `static/img/` (with its pixel size) and the photograph replaces the art.
+ */
+export interface ImageSlot {
+  art: ArtName;
+  alt: Localized;
+  photo?: { src: string; width: number; height: number };
+}
+
+export const images = {
+  hero: {
+    art: 'ketch',
+    alt: {
+      en: 'Libeccio under full sail, main and mizzen drawing, on an evening sea',
+      it: 'Libeccio a vele spiegate, randa e mezzana portanti, su un mare al tramonto',
+    },
+  },
+  islands: {
+    art: 'islands',
+    alt: { en: 'The volcanic outline of the Aeolian Islands', it: 'Il profilo vulcanico delle Isole Eolie' },
+  },
+  interior: {
+    art: 'cabin',
+    alt: {
+      en: 'A guest cabin with its double berth and portholes',
+      it: 'Una cabina ospiti con letto matrimoniale e oblò',
+    },
+  },
+  deck: {
+    art: 'deck',
+    alt: {
+      en: 'The teak deck and cockpit seen from the mizzen',
+      it: 'Il ponte in teak e il pozzetto visti dalla mezzana',
+    },
+  },
+  sailing: {
+    art: 'waves',
+    alt: {
+      en: 'The bow wave of a ketch reaching at ten knots',
+      it: 'L’onda di prua di un ketch al lasco a dieci nodi',
+    },
+  },
+  compass: {
+    art: 'compass',
+    alt: { en: 'A compass rose', it: 'Una rosa dei venti' },
+  },
+} as const satisfies Record<string, ImageSlot>;

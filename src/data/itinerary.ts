@@ -1,0 +1,149 @@
+import type { Localized } from '../i18n/locales';
+import { season, type Leg } from './season';
+
+export interface ItineraryDay {
+  title: Localized;
+  text: Localized;
+}
+
+export interface ItineraryLeg {
+  leg: Leg;
+  /** Where guests embark and disembark. */
+  base: Localized;
+  intro: Localized;
+  /** A typical week; the captain adapts it to wind and wishes. */
+  days: readonly ItineraryDay[];
+}
+
+const [aeolian, menorca] = season.legs;
+
+/**
+ * The summer 2025 itinerary. The Join us page and the downloadable PDF are
+ * both rendered from this one record, so they cannot drift apart.
+ */
+export const itinerary: readonly ItineraryLeg[] = [
+  {
+    leg: aeolian,
+    base: { en: 'Portorosa marina, Sicily', it: 'Marina di Portorosa, Sicilia' },
+    intro: {
+      en: 'Seven volcanic islands off the north coast of Sicily, close enough to sail between them in a morning and different enough to feel like seven countries: black sand and white pumice, capers and malvasia, and Stromboli lighting the night sky.',
+      it: 'Sette isole vulcaniche al largo della costa settentrionale della Sicilia, abbastanza vicine da passare dall’una all’altra in una mattinata e così diverse da sembrare sette paesi: sabbia nera e pomice bianca, capperi e malvasia, e lo Stromboli che accende il cielo notturno.',
+    },
+    days: [
+      {
+        title: { en: 'Portorosa to Vulcano', it: 'Da Portorosa a Vulcano' },
+        text: {
+          en: 'Welcome aboard in the afternoon, a safety briefing over a glass of something cold, and a first short sail across to the bay of Ponente for a sunset swim.',
+          it: 'Imbarco nel pomeriggio, briefing di sicurezza davanti a un bicchiere fresco e una prima breve navigazione fino alla baia di Ponente per un bagno al tramonto.',
+        },
+      },
+      {
+        title: { en: 'Vulcano and Lipari', it: 'Vulcano e Lipari' },
+        text: {
+          en: 'An early walk up to the crater rim, then a reach along the cliffs of Lipari to anchor under the old pumice quarries, where the water turns an impossible turquoise.',
+          it: 'Una passeggiata di buon mattino fino all’orlo del cratere, poi un lasco lungo le falesie di Lipari per dare fondo sotto le vecchie cave di pomice, dove l’acqua diventa di un turchese incredibile.',
+        },
+      },
+      {
+        title: { en: 'Salina', it: 'Salina' },
+        text: {
+          en: 'The greenest of the islands: vineyards, caper terraces and a lunch ashore in Pollara, the bay of Il Postino.',
+          it: 'La più verde delle isole: vigneti, terrazze di capperi e un pranzo a terra a Pollara, la baia del Postino.',
+        },
+      },
+      {
+        title: { en: 'Filicudi and Alicudi', it: 'Filicudi e Alicudi' },
+        text: {
+          en: 'A longer sail west to the quiet islands, with snorkelling at the sea stack of La Canna and a night at anchor under more stars than you knew existed.',
+          it: 'Una navigazione più lunga verso ovest, alle isole silenziose: snorkeling attorno al faraglione della Canna e una notte alla fonda sotto più stelle di quante pensavate esistessero.',
+        },
+      },
+      {
+        title: { en: 'Panarea', it: 'Panarea' },
+        text: {
+          en: 'Whitewashed lanes, the islets of Basiluzzo and Lisca Bianca, and the liveliest evening of the week if you want one.',
+          it: 'Viuzze bianche, gli isolotti di Basiluzzo e Lisca Bianca e, se vi va, la serata più vivace della settimana.',
+        },
+      },
+      {
+        title: { en: 'Stromboli', it: 'Stromboli' },
+        text: {
+          en: 'Dinner on deck off the Sciara del Fuoco, watching the volcano throw sparks into the dark, then a night passage back south.',
+          it: 'Cena in coperta davanti alla Sciara del Fuoco, a guardare il vulcano lanciare lapilli nel buio, poi una navigazione notturna verso sud.',
+        },
+      },
+      {
+        title: { en: 'Back to Portorosa', it: 'Rientro a Portorosa' },
+        text: {
+          en: 'A last swim, a last breakfast in the cockpit, and disembarkation in the morning.',
+          it: 'Un ultimo bagno, un’ultima colazione in pozzetto e lo sbarco in mattinata.',
+        },
+      },
+    ],
+  },
+  {
+    leg: menorca,
+    base: { en: 'Port of Mahón, Menorca', it: 'Porto di Mahón, Minorca' },
+    intro: {
+      en: 'Late summer in the Balearics’ quietest island: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the deepest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is at its warmest.',
+      it: 'La fine dell’estate nell’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più profondi del Mediterraneo, da navigare quando la folla è tornata a casa e il mare è al suo più caldo.',
+    },
+    days: [
+      {
+        title: { en: 'Mahón', it: 'Mahón' },
+        text: {
+          en: 'Embark in the long natural harbour of Mahón and motor-sail out past the fortress of La Mola to a first anchorage at Cala Taulera.',
+          it: 'Imbarco nel lungo porto naturale di Mahón e uscita a motore e vela oltre la fortezza de La Mola, fino al primo ancoraggio a Cala Taulera.',
+        },
+      },
+      {
+        title: { en: 'Illa de l’Aire and the south coast', it: 'Illa de l’Aire e la costa sud' },
+        text: {
+          en: 'Round the lighthouse island and run west along the limestone south coast to Binibeca and Cala en Porter.',
+          it: 'Si doppia l’isola del faro e si corre verso ovest lungo la costa calcarea del sud, fino a Binibeca e Cala en Porter.',
+        },
+      },
+      {
+        title: { en: 'Macarella and Turqueta', it: 'Macarella e Turqueta' },
+        text: {
+          en: 'The postcard coves, reached early by tender before the day boats, then a long lunch at anchor.',
+          it: 'Le calette da cartolina, raggiunte presto in tender prima delle barche giornaliere, poi un lungo pranzo alla fonda.',
+        },
+      },
+      {
+        title: { en: 'Ciutadella', it: 'Ciutadella' },
+        text: {
+          en: 'The old capital: a narrow harbour, a cathedral square and the best lobster stew on the island.',
+          it: 'L’antica capitale: un porto stretto, la piazza della cattedrale e la migliore caldereta di aragosta dell’isola.',
+        },
+      },
+      {
+        title: { en: 'The wild north', it: 'Il nord selvaggio' },
+        text: {
+          en: 'A beat up the red-rock north coast to Cala Pregonda, the island’s most secret anchorage.',
+          it: 'Una bolina lungo la costa nord di roccia rossa fino a Cala Pregonda, l’ancoraggio più segreto dell’isola.',
+        },
+      },
+      {
+        title: { en: 'Fornells', it: 'Fornells' },
+        text: {
+          en: 'A sheltered bay for paddleboards and kayaks, and dinner ashore in the fishing village.',
+          it: 'Una baia riparata per sup e kayak, e cena a terra nel villaggio di pescatori.',
+        },
+      },
+      {
+        title: { en: 'Back to Mahón', it: 'Rientro a Mahón' },
+        text: {
+          en: 'A downwind sail home under the big gennaker, and disembarkation the next morning.',
+          it: 'Rientro in poppa sotto il grande gennaker e sbarco la mattina seguente.',
+        },
+      },
+    ],
+  },
+];
+
+/** File name of the itinerary PDF, served under the locale's `/downloads/`. */
+export const itineraryPdfName: Localized = {
+  en: 'libeccio-summer-2025-itinerary.pdf',
+  it: 'libeccio-estate-2025-itinerario.pdf',
+};

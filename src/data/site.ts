@@ -1,0 +1,33 @@
+import type { Localized } from '../i18n/locales';
+
+/**
+ * Facts about the yacht and its owner that appear across the site.
+ * The owner replaces the `.example` placeholders with the real address,
+ * number and handle; nothing else needs to change.
+ */
+export const site = {
+  yachtName: 'Libeccio',
+  /** Production origin, no trailing slash: used for canonical and hreflang URLs. */
+  url: 'https://www.libeccio-charter.example',
+  tagline: {
+    en: 'An 85 ft sailing ketch in the Mediterranean',
+    it: 'Un ketch a vela di 26 metri nel Mediterraneo',
+  } satisfies Localized,
+  description: {
+    en: 'Charter Libeccio, a private 85 ft aluminium sailing ketch, in the Aeolian Islands and Menorca: up to 8 guests, 4 cabins, a crew of four. Summer 2025.',
+    it: 'Noleggia Libeccio, ketch a vela privato in alluminio di 26 metri, alle Eolie e a Minorca: fino a 8 ospiti, 4 cabine, quattro persone di equipaggio. Estate 2025.',
+  } satisfies Localized,
+} as const;
+
+export const contact = {
+  email: 'charter@libeccio-charter.example',
+  /** International format, digits only after the plus: used for the chat link. */
+  whatsapp: '+39 333 000 0000',
+  instagramHandle: 'libeccio.sailing',
+} as const;
+
+export const contactLinks = {
+  mailto: `mailto:${contact.email}`,
+  chat: `https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`,
+  instagram: `https://www.instagram.com/${contact.instagramHandle}/`,
+} as const;

@@ -1,0 +1,77 @@
+import type { Localized } from '../i18n/locales';
+
+/** One label/value line of the technical features. Static text. */
+export interface TechnicalFeature {
+  label: Localized;
+  value: Localized;
+}
+
+export interface TechnicalGroup {
+  id: string;
+  title: Localized;
+  features: readonly TechnicalFeature[];
+}
+
+const same = (text: string): Localized => ({ en: text, it: text });
+
+/** The five groups of technical features shown on The yacht page. */
+export const technicalGroups: readonly TechnicalGroup[] = [
+  {
+    id: 'dimensions',
+    title: { en: 'Hull and dimensions', it: 'Scafo e dimensioni' },
+    features: [
+      { label: { en: 'Length overall', it: 'Lunghezza fuori tutto' }, value: same('85 ft (26 m)') },
+      { label: { en: 'Beam', it: 'Baglio massimo' }, value: same('5.55 m') },
+      { label: { en: 'Draft', it: 'Pescaggio' }, value: same('3.20 m') },
+      { label: { en: 'Hull', it: 'Scafo' }, value: { en: 'Aluminium', it: 'Alluminio' } },
+    ],
+  },
+  {
+    id: 'rig',
+    title: { en: 'Rig and sails', it: 'Armo e vele' },
+    features: [
+      { label: { en: 'Rig', it: 'Armo' }, value: { en: 'Ketch', it: 'Ketch' } },
+      { label: { en: 'Main mast', it: 'Albero di maestra' }, value: same('27.50 m') },
+      { label: { en: 'Mizzen mast', it: 'Albero di mezzana' }, value: same('22.70 m') },
+      { label: { en: 'Sail area up wind', it: 'Superficie velica di bolina' }, value: { en: '355 sqm', it: '355 m²' } },
+      {
+        label: { en: 'Sail area down wind', it: 'Superficie velica in poppa' },
+        value: { en: '620 sqm', it: '620 m²' },
+      },
+    ],
+  },
+  {
+    id: 'performance',
+    title: { en: 'Performance', it: 'Prestazioni' },
+    features: [
+      { label: { en: 'Cruising speed under sail', it: 'Velocità di crociera a vela' }, value: same('10 kn') },
+      { label: { en: 'Maximum speed', it: 'Velocità massima' }, value: same('14 kn') },
+      {
+        label: { en: 'Motor cruising', it: 'Crociera a motore' },
+        value: { en: 'Up to 12 knots', it: 'Fino a 12 nodi' },
+      },
+    ],
+  },
+  {
+    id: 'systems',
+    title: { en: 'Tanks and comfort', it: 'Serbatoi e comfort' },
+    features: [
+      { label: { en: 'Water tank', it: 'Serbatoio acqua' }, value: same('2200 l') },
+      { label: { en: 'Fuel tank', it: 'Serbatoio carburante' }, value: same('2200 l') },
+      { label: { en: 'Air conditioning', it: 'Aria condizionata' }, value: same('49000 btu') },
+    ],
+  },
+  {
+    id: 'accommodation',
+    title: { en: 'Guests and crew', it: 'Ospiti ed equipaggio' },
+    features: [
+      { label: { en: 'Guests', it: 'Ospiti' }, value: { en: 'Up to 8 adults', it: 'Fino a 8 adulti' } },
+      { label: { en: 'Cabins', it: 'Cabine' }, value: same('4') },
+      { label: { en: 'Bathrooms', it: 'Bagni' }, value: same('4') },
+      {
+        label: { en: 'Crew', it: 'Equipaggio' },
+        value: { en: 'Captain, hostess, cook, sailor', it: 'Comandante, hostess, cuoco, marinaio' },
+      },
+    ],
+  },
+];

@@ -1,0 +1,102 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
+import Picture from '@site/src/components/Picture';
+import { joinUsPage } from '@site/src/data/copy/pages';
+import { images } from '@site/src/data/images';
+import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/src/data/itinerary';
+import { bookingRule, included } from '@site/src/data/season';
+import { contact, contactLinks } from '@site/src/data/site';
+import { fill, formatDate } from '@site/src/i18n/locales';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
+import styles from './join-us.module.css';
+
+function LegSection({ leg, base, intro, days }: ItineraryLeg) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section id={leg.id} className={styles.leg} aria-labelledby={`${leg.id}-title`}>
+      <div className="container">
+        <div className={styles.legHead}>
+          <h2 id={`${leg.id}-title`}>{t(leg.name)}</h2>
+          <p className={styles.dates}>
+            {fill(t(joinUsPage.legDates), { from: formatDate(leg.from, locale), to: formatDate(leg.to, locale) })}
+          </p>
+          <p className={styles.base}>
+            {t(joinUsPage.base)}: {t(base)}
+          </p>
+        </div>
+        <p className={styles.intro}>{t(intro)}</p>
+        <h3 className={styles.weekTitle}>{t(joinUsPage.typicalWeek)}</h3>
+        <ol className={styles.days}>
+          {days.map((day, index) => (
+            <li key={day.title.en} className={styles.day}>
+              <span className={styles.dayNumber}>{fill(t(joinUsPage.day), { n: index + 1 })}</span>
+              <h4>{t(day.title)}</h4>
+              <p>{t(day.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export default function JoinUs() {
+  const t = useT();
+  const locale = useLocale();
+  const pdfUrl = useBaseUrl(`/downloads/${itineraryPdfName[locale]}`);
+  return (
+    <Layout title={t(joinUsPage.title)} description={t(joinUsPage.description)}>
+      <main>
+        <PageHeader title={t(joinUsPage.heading)} lead={t(joinUsPage.lead)}>
+          <a className={`button button--primary button--lg ${styles.pdf}`} href={pdfUrl} download>
+            {t(joinUsPage.pdf.cta)}
+          </a>
+        </PageHeader>
+
+        {itinerary.map((leg) => (
+          <LegSection key={leg.leg.id} {...leg} />
+        ))}
+
+        <section className={styles.included} aria-labelledby="included-title">
+          <div className={`container ${styles.includedInner}`}>
+            <div>
+              <h2 id="included-title">{t(joinUsPage.included)}</h2>
+              <ul className={styles.includedList}>
+                {included.map((item) => (
+                  <li key={item.en}>{t(item)}</li>
+                ))}
+              </ul>
+            </div>
+            <div className={styles.rule}>
+              <h3>{t(joinUsPage.bookingTitle)}</h3>
+              <p>{t(bookingRule)}</p>
+              <Picture slot={images.compass} />
+            </div>
+          </div>
+        </section>
+
+        {/* Placeholder for the availability calendar and the request form (issue: charter requests). */}
+        <section id="availability" className={styles.availability} aria-labelledby="availability-title">
+          <div className="container">
+            <h2 id="availability-title">{t(joinUsPage.availability.title)}</h2>
+            <p>{t(joinUsPage.availability.text)}</p>
+            <p>
+              {t(joinUsPage.availability.fallback)} <a href={contactLinks.mailto}>{contact.email}</a>
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.download}>
+          <div className="container">
+            <h2>{t(joinUsPage.pdf.title)}</h2>
+            <a className="button button--outline button--primary" href={pdfUrl} download>
+              {t(joinUsPage.pdf.cta)}
+            </a>
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}

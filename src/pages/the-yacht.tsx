@@ -1,0 +1,74 @@
+import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
+import Picture from '@site/src/components/Picture';
+import { yachtPage, type StorySection } from '@site/src/data/copy/yacht';
+import { images, type ImageSlot } from '@site/src/data/images';
+import { technicalGroups } from '@site/src/data/yacht';
+import { useT } from '@site/src/i18n/useLocale';
+import styles from './the-yacht.module.css';
+
+function Story({
+  section,
+  picture,
+  reverse = false,
+}: {
+  section: StorySection;
+  picture: ImageSlot;
+  reverse?: boolean;
+}) {
+  const t = useT();
+  return (
+    <section id={section.id} className={styles.story}>
+      <div className={`container ${styles.storyInner} ${reverse ? styles.reverse : ''}`}>
+        <div>
+          <h2>{t(section.title)}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.en}>{t(paragraph)}</p>
+          ))}
+        </div>
+        <Picture slot={picture} />
+      </div>
+    </section>
+  );
+}
+
+function TechnicalFeatures() {
+  const t = useT();
+  return (
+    <section id="technical-features" className={styles.technical}>
+      <div className="container">
+        <h2>{t(yachtPage.technical.title)}</h2>
+        <div className={styles.groups}>
+          {technicalGroups.map((group) => (
+            <div key={group.id} className={styles.group}>
+              <h3>{t(group.title)}</h3>
+              <dl className={styles.features}>
+                {group.features.map((feature) => (
+                  <div key={feature.label.en} className={styles.feature}>
+                    <dt>{t(feature.label)}</dt>
+                    <dd>{t(feature.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function TheYacht() {
+  const t = useT();
+  return (
+    <Layout title={t(yachtPage.title)} description={t(yachtPage.description)}>
+      <main>
+        <PageHeader eyebrow="Libeccio" title={t(yachtPage.title)} lead={t(yachtPage.lead)} />
+        <Story section={yachtPage.story} picture={images.hero} />
+        <Story section={yachtPage.sailing} picture={images.sailing} reverse />
+        <Story section={yachtPage.interior} picture={images.interior} />
+        <TechnicalFeatures />
+      </main>
+    </Layout>
+  );
+}

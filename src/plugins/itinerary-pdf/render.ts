@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { itinerary } from '../../data/itinerary';
+import { bookingRule, included, season } from '../../data/season';
+import { contact, site } from '../../data/site';
+import { joinUsPage } from '../../data/copy/pages';
+import { fill, formatDate, type Locale } from '../../i18n/locales';
+
+const require = createRequire(__filename);
+const fontFile = (weight: 400 | 600) =>
+  require.resolve(`@fontsource/hanken-grotesk/files/hanken-grotesk-latin-${weight}-normal.woff`);
+
+const gold = '#977b4c';
+const navy = '#0a2133';
+const ink = '#1c2b36';
+const margin = 56;
+
+/**
+ * Renders the summer itinerary as an A4 PDF in `locale`, from the same data
+ * the Join us page shows. Deterministic: the same input gives the same bytes.
+ */
+export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: margin, bottom: margin, left: margin, right: margin },
+    info: {
+      Title: `${site.yachtName} — ${joinUsPage.heading[locale]}`,
+      Author: site.yachtName,
+      Subject: joinUsPage.description[locale],
+      CreationDate: new Date(Date.UTC(season.year, 0, 1)),
+    },
+    lang: locale,
+    displayTitle: true,
+    bufferPages: true,
+  });
+  doc.registerFont('body', fontFile(400));
+  doc.registerFont('bold', fontFile(600));
+  const width = doc.page.width - margin * 2;
+
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // Title band
+  doc.rect(0, 0, doc.page.width, 150).fill(navy);
+  doc.fillColor(gold).font('bold').fontSize(11).text(site.yachtName.toUpperCase(), margin, 48, { characterSpacing: 3 });
+  doc.fillColor('#ffffff').font('bold').fontSize(26).text(joinUsPage.heading[locale], margin, 70, { width });
+  doc.fillColor('#d9cdb8').font('body').fontSize(11).text(site.tagline[locale], margin, 108, { width });
+  doc.y = 180;
+
+  doc.fillColor(ink).font('body').fontSize(11).text(joinUsPage.lead[locale], margin, doc.y, { width, lineGap: 3 });
+
+  for (const { leg, base, intro, days } of itinerary) {
+    doc.moveDown(1.5);
+    if (doc.y > doc.page.height - 260) doc.addPage();
+    doc.fillColor(gold).font('bold').fontSize(18).text(leg.name[locale], { width });
+    const dates = fill(joinUsPage.legDates[locale], {
+      from: formatDate(leg.from, locale),
+      to: formatDate(leg.to, locale),
+    });
+    doc.fillColor(navy).font('bold').fontSize(11).text(dates, { width });
+    doc.font('body').fillColor(ink).text(`${joinUsPage.base[locale]}: ${base[locale]}`, { width });
+    doc.moveDown(0.6);
+    doc.font('body').fontSize(11).text(intro[locale], { width, lineGap: 3 });
+    doc.moveDown(0.8);
+    doc.font('bold').fillColor(navy).fontSize(12).text(joinUsPage.typicalWeek[locale], { width });
+    doc.moveDown(0.3);
+    days.forEach((day, index) => {
+      if (doc.y > doc.page.height - 120) doc.addPage();
+      const label = fill(joinUsPage.day[locale], { n: String(index + 1) });
+      doc.font('bold').fillColor(gold).fontSize(10).text(`${label} · ${day.title[locale]}`, { width });
+      doc.font('body').fillColor(ink).fontSize(10.5).text(day.text[locale], { width, lineGap: 2 });
+      doc.moveDown(0.5);
+    });
+  }
+
+  doc.moveDown(1);
+  if (doc.y > doc.page.height - 240) doc.addPage();
+  doc.font('bold').fillColor(gold).fontSize(16).text(joinUsPage.included[locale], { width });
+  doc.moveDown(0.4);
+  doc.font('body').fillColor(ink).fontSize(11);
+  for (const item of included) doc.text(`—  ${item[locale]}`, { width, lineGap: 2 });
+  doc.moveDown(0.8);
+  doc.font('bold').fillColor(navy).text(joinUsPage.bookingTitle[locale], { width });
+  doc.font('body').fillColor(ink).text(bookingRule[locale], { width, lineGap: 2 });
+
+  // Footer on every page
+  const pages = doc.bufferedPageRange();
+  for (let i = pages.start; i < pages.start + pages.count; i += 1) {
+    doc.switchToPage(i);
+    const y = doc.page.height - 36;
+    doc.page.margins.bottom = 0;
+    doc.font('body').fontSize(8.5).fillColor('#6b7780');
+    doc.text(`${site.yachtName} · ${contact.email} · ${site.url.replace(/^https:\/\//, '')}`, margin, y, {
+      width,
+      lineBreak: false,
+    });
+    doc.text(`${i + 1} / ${pages.count}`, margin, y, { width, align: 'right', lineBreak: false });
+  }
+
+  doc.end();
+  return done;
+}
