@@ -11,6 +11,7 @@ const swc = [
  * @type {import('jest').Config}
  */
 module.exports = {
+  testTimeout: 120000,
   projects: [
     {
       displayName: 'unit',
@@ -28,7 +29,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc },
       testEnvironment: 'node',
       globalSetup: '<rootDir>/tests/global-build.ts',
-      testTimeout: 120000,
     },
   ],
 };

@@ -71,8 +71,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
   }
 
-  async function encode(key: string, raw: Buffer, encoding: 'br' | 'gzip' | 'identity'): Promise<Encoded> {
-    const cacheKey = `${key}\0${encoding}`;
+  /** Compressed bodies, keyed by content hash so a rebuild under a running server is never served stale. */
+  async function encode(raw: Buffer, encoding: 'br' | 'gzip' | 'identity'): Promise<Encoded> {
+    const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
+    const cacheKey = `${hash}-${encoding}`;
     const hit = cache.get(cacheKey);
     if (hit) return hit;
     const body =
@@ -81,8 +83,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
         : encoding === 'gzip'
           ? await gzip(raw, { level: 9 })
           : raw;
-    const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
-    const entry = { body, etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"` };
+    const entry = { body, etag: `"${encoding === 'identity' ? hash : cacheKey}"` };
     cache.set(cacheKey, entry);
     return entry;
   }
@@ -161,7 +162,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
         : /\bgzip\b/.test(accept)
           ? 'gzip'
           : 'identity';
-    const { body, etag } = await encode(uri, raw, encoding);
+    const { body, etag } = await encode(raw, encoding);
     const responseHeaders: Record<string, string> = {
       'content-type': type,
       'cache-control': status === 200 ? cacheControlFor(uri) : 'no-cache',

@@ -45,10 +45,10 @@ const drawings: Record<ArtName, ReactNode> = {
         </linearGradient>
       </defs>
       <rect width="800" height="500" fill="url(#art-sky)" />
-      <circle cx="330" cy="318" r="64" fill="#e3c891" opacity="0.9" />
+      <circle cx="690" cy="300" r="70" fill="#e3c891" opacity="0.85" />
       <path d="M0 330 L120 300 L210 318 L300 292 L380 330 Z" fill="#1d3346" opacity="0.7" />
       <Sea y={330} color="#0f2a40" />
-      <path d="M260 350 H400 M280 368 H380 M300 386 H360" stroke="#e3c891" strokeWidth="3" opacity="0.5" />
+      <path d="M620 350 H760 M640 368 H740 M660 386 H720" stroke="#e3c891" strokeWidth="3" opacity="0.5" />
       <Ketch x={430} y={362} s={1.35} color="#07182a" />
       <Sea y={420} color={navy} opacity={0.8} />
     </>

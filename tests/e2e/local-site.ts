@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
+import { buildDir } from '../../server/build-freshness';
+import { loadRoutingFunction } from '../../server/edge';
+import { createSiteServer } from '../../server/site-server';
+
+export interface LocalSite {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The local edge server over the real build, on a free port. */
+export async function startLocalSite(): Promise<LocalSite> {
+  const server = createSiteServer({
+    buildDir,
+    routing: loadRoutingFunction(routingFunctionFile),
+    securityHeaders: JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
