@@ -16,6 +16,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  baseUrlIssueBanner: false,
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
 

@@ -23,6 +23,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },
   {
+    files: ['tests/support/*.mjs'],
+    languageOptions: { globals: { process: 'readonly' } },
+  },
+  {
     files: ['jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },

@@ -21,8 +21,8 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     title: { en: 'Hull and dimensions', it: 'Scafo e dimensioni' },
     features: [
       { label: { en: 'Length overall', it: 'Lunghezza fuori tutto' }, value: same('85 ft (26 m)') },
-      { label: { en: 'Beam', it: 'Baglio massimo' }, value: same('5.55 m') },
-      { label: { en: 'Draft', it: 'Pescaggio' }, value: same('3.20 m') },
+      { label: { en: 'Beam', it: 'Baglio massimo' }, value: { en: '5.55 m', it: '5,55 m' } },
+      { label: { en: 'Draft', it: 'Pescaggio' }, value: { en: '3.20 m', it: '3,20 m' } },
       { label: { en: 'Hull', it: 'Scafo' }, value: { en: 'Aluminium', it: 'Alluminio' } },
     ],
   },
@@ -31,8 +31,8 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     title: { en: 'Rig and sails', it: 'Armo e vele' },
     features: [
       { label: { en: 'Rig', it: 'Armo' }, value: { en: 'Ketch', it: 'Ketch' } },
-      { label: { en: 'Main mast', it: 'Albero di maestra' }, value: same('27.50 m') },
-      { label: { en: 'Mizzen mast', it: 'Albero di mezzana' }, value: same('22.70 m') },
+      { label: { en: 'Main mast', it: 'Albero di maestra' }, value: { en: '27.50 m', it: '27,50 m' } },
+      { label: { en: 'Mizzen mast', it: 'Albero di mezzana' }, value: { en: '22.70 m', it: '22,70 m' } },
       { label: { en: 'Sail area up wind', it: 'Superficie velica di bolina' }, value: { en: '355 sqm', it: '355 m²' } },
       {
         label: { en: 'Sail area down wind', it: 'Superficie velica in poppa' },
@@ -56,9 +56,9 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     id: 'systems',
     title: { en: 'Tanks and comfort', it: 'Serbatoi e comfort' },
     features: [
-      { label: { en: 'Water tank', it: 'Serbatoio acqua' }, value: same('2200 l') },
-      { label: { en: 'Fuel tank', it: 'Serbatoio carburante' }, value: same('2200 l') },
-      { label: { en: 'Air conditioning', it: 'Aria condizionata' }, value: same('49000 btu') },
+      { label: { en: 'Water tank', it: 'Serbatoio acqua' }, value: { en: '2200 l', it: '2.200 l' } },
+      { label: { en: 'Fuel tank', it: 'Serbatoio carburante' }, value: { en: '2200 l', it: '2.200 l' } },
+      { label: { en: 'Air conditioning', it: 'Aria condizionata' }, value: { en: '49000 btu', it: '49.000 BTU' } },
     ],
   },
   {

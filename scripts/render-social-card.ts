@@ -1,0 +1,43 @@
+/**
+ * Renders static/img/social-card.png (1200x630, the og:image) from the built
+ * home page's hero illustration. Rerun after changing the hero art or when the
+ * owner has a photograph to use instead:  npx tsx scripts/render-social-card.ts
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../tests/e2e/browser';
+import { site } from '../src/data/site';
+
+const root = path.join(__dirname, '..');
+
+async function main() {
+  const home = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+  const art = /<svg class=art[\s\S]*?<\/svg>/.exec(home)?.[0];
+  if (!art) throw new Error('Build the site first: no hero illustration in build/index.html');
+  const font = path.join(
+    root,
+    'node_modules/@fontsource-variable/hanken-grotesk/files/hanken-grotesk-latin-wght-normal.woff2',
+  );
+  const html = `<!doctype html><html><head><style>
+    @font-face { font-family: H; src: url(data:font/woff2;base64,${readFileSync(font).toString('base64')}); font-weight: 100 900; }
+    body { margin: 0; width: 1200px; height: 630px; position: relative; font-family: H, sans-serif; }
+    svg { position: absolute; inset: 0; width: 1200px; height: 630px; }
+    .shade { position: absolute; inset: 0; background: linear-gradient(90deg, rgb(10 33 51 / .85), rgb(10 33 51 / 0) 65%); }
+    .text { position: absolute; left: 72px; bottom: 84px; color: #fff; }
+    .eyebrow { color: #c9b48f; letter-spacing: .3em; font-size: 22px; font-weight: 600; text-transform: uppercase; }
+    h1 { font-weight: 300; font-size: 76px; line-height: 1.05; margin: 18px 0 0; max-width: 12ch; }
+  </style></head><body>${art}<div class="shade"></div><div class="text">
+    <div class="eyebrow">${site.yachtName} · 85 ft ketch</div><h1>The Mediterranean, under sail</h1></div></body></html>`;
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(root, 'static/img/social-card.png') });
+  await browser.close();
+  console.log('static/img/social-card.png written');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

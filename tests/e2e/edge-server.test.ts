@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { securityHeadersFile } from '../../edge/routes';
+import { buildDir, rootDir } from '../../server/build-freshness';
+import { startLocalSite, type LocalSite } from './local-site';
+
+let local: LocalSite;
+const expectedHeaders = JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>;
+
+beforeAll(async () => {
+  local = await startLocalSite();
+});
+afterAll(() => local?.close());
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw request: no automatic decompression, so encodings can be checked. */
+function request(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(local.origin + pathname, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the local edge server', () => {
+  it('sends the production security headers on pages, redirects and 404s', async () => {
+    for (const pathname of ['/', '/it/the-yacht/', '/the-yacht', '/no-such-page/']) {
+      const { headers } = await request(pathname);
+      for (const [name, value] of Object.entries(expectedHeaders)) {
+        expect({ pathname, name, value: headers[name.toLowerCase()] }).toEqual({ pathname, name, value });
+      }
+    }
+    expect(expectedHeaders['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+    expect(expectedHeaders['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(expectedHeaders['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+  });
+
+  it('compresses text with brotli or gzip, byte-identical once decoded', async () => {
+    const original = readFileSync(path.join(buildDir, 'the-yacht/index.html'));
+    const br = await request('/the-yacht/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
+    expect(br.body.length).toBeLessThan(original.length / 3);
+    const gz = await request('/the-yacht/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(original)).toBe(true);
+    const plain = await request('/the-yacht/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  });
+
+  it('caches hashed assets for a year and makes HTML revalidate (304 on a matching ETag)', async () => {
+    const js = readdirSync(path.join(buildDir, 'assets/js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+    const asset = await request(`/assets/js/${js}`, { 'accept-encoding': 'br' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+
+    const page = await request('/contact/');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const again = await request('/contact/', { 'if-none-match': String(page.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('serves the itinerary PDFs and answers a missing file with the 404 page', async () => {
+    const pdf = await request('/it/downloads/libeccio-estate-2025-itinerario.pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const missing = await request('/img/no-such-picture.png');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('Error - Page Not Found');
+  });
+
+  it('answers HEAD without a body and refuses other methods on pages', async () => {
+    const head = await request('/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect((await request('/', {}, 'DELETE')).status).toBe(405);
+  });
+});
+
+describe('npm start', () => {
+  it('serves on PORT, prints the URLs, and stops cleanly on Ctrl-C', async () => {
+    const port = 30000 + Math.floor(Math.random() * 20000);
+    const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
+      cwd: rootDir,
+      env: { ...process.env, PORT: String(port) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 20_000);
+        child.stdout.on('data', () => {
+          if (output.includes(`http://localhost:${port}/it/`)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      expect(output).toContain(`http://localhost:${port}/`);
+      const response = await fetch(`http://localhost:${port}/it/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/^<!doctype html><html lang="?it"?[ >]/);
+      child.kill('SIGINT');
+      expect(await exit).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { collectRoutes } from '../../edge/routes';
+import { splitLocale } from '../../scripts/sitemap';
+import { itinerary, itineraryPdfName } from '../../src/data/itinerary';
+import { included } from '../../src/data/season';
+import { site } from '../../src/data/site';
+import { formatDate, locales } from '../../src/i18n/locales';
+import { buildDir } from '../../server/build-freshness';
+
+describe('the sitemap', () => {
+  it('lists every page of both languages with its hreflang alternates and x-default', async () => {
+    const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    const routes = await collectRoutes(buildDir);
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    expect(entries).toHaveLength(routes.length);
+    for (const route of routes) {
+      const entry = entries.find((e) => e.includes(`<loc>${site.url}${route}</loc>`));
+      expect(entry).toBeDefined();
+      const bare = splitLocale(route)[1];
+      expect(entry).toContain(`hreflang="en" href="${site.url}${bare}"`);
+      expect(entry).toContain(`hreflang="it" href="${site.url}/it${bare}"`);
+      expect(entry).toContain(`hreflang="x-default" href="${site.url}${bare}"`);
+    }
+    expect(readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
+
+describe('the itinerary PDF', () => {
+  it.each(locales)('in %s carries every leg, date, day and inclusion the Join us page shows', (locale) => {
+    const file = path.join(buildDir, locale === 'en' ? '' : locale, 'downloads', itineraryPdfName[locale]);
+    const script = path.join(__dirname, '..', 'support', 'pdf-text.mjs');
+    const text = execFileSync(process.execPath, [script, file], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const squash = (s: string) => s.replace(/\s+/g, ' ');
+    for (const { leg, base, days } of itinerary) {
+      expect(text).toContain(leg.name[locale]);
+      expect(text).toContain(formatDate(leg.from, locale));
+      expect(text).toContain(formatDate(leg.to, locale));
+      expect(text).toContain(squash(base[locale]));
+      for (const day of days) expect(text).toContain(squash(day.title[locale]));
+    }
+    for (const item of included) expect(text).toContain(squash(item[locale]));
+  });
+});
