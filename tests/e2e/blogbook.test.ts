@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
+import { blogCopy } from '../../src/data/copy/pages';
+import { postsOf } from '../support/posts';
+import { launchBrowser } from './browser';
+import { startLocalSite, type LocalSite } from './local-site';
+
+let local: LocalSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  local = await startLocalSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await local?.close();
+});
+
+describe.each(locales)('the blogbook in %s', (locale) => {
+  const posts = postsOf(locale);
+  const list = `${localePrefix(locale)}/blogbook/`;
+
+  it('has the seventeen posts, 2014-08 to 2020-04', () => {
+    expect(posts).toHaveLength(17);
+    const slugs = posts.map((post) => post.slug).sort();
+    expect(slugs[0]).toMatch(/^2014-08-/);
+    expect(slugs.at(-1)).toMatch(/^2020-04-/);
+    for (const known of ['2014-08-doublexworld', '2015-10-barcolana', '2017-06-velafestival', '2020-04-sailuniverse']) {
+      expect(slugs).toContain(known);
+    }
+  });
+
+  it('lists every post newest first with title, subtitle, excerpt and its own read-more button', async () => {
+    const page = await browser.newPage();
+    await page.goto(local.origin + list);
+    const items = await page.locator('.blog-list article').evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h2')?.textContent?.trim(),
+        href: article.querySelector('h2 a')?.getAttribute('href'),
+        subtitle: article.querySelector('.blog-subtitle')?.textContent?.trim(),
+        excerpt: article.querySelector('.markdown')?.textContent?.trim() ?? '',
+        button: article.querySelector('footer a.button')?.textContent?.trim(),
+        buttonHref: article.querySelector('footer a.button')?.getAttribute('href'),
+      })),
+    );
+    const expected = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+    expect(items).toHaveLength(17);
+    items.forEach((item, index) => {
+      const post = expected[index]!;
+      expect(item).toMatchObject({
+        title: post.title,
+        href: `${list}${post.slug}/`,
+        subtitle: post.subtitle,
+        button: post.readMore,
+        buttonHref: `${list}${post.slug}/`,
+      });
+      expect(item.excerpt.split(/\s+/).length).toBeGreaterThanOrEqual(15);
+    });
+    await page.close();
+  });
+
+  it('opens every article with its subtitle, its date in the language’s format, and a back link to this list', async () => {
+    const page = await browser.newPage();
+    for (const post of posts) {
+      const response = await page.goto(`${local.origin}${list}${post.slug}/`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe(post.title);
+      expect(await page.locator('article .blog-subtitle').textContent()).toBe(post.subtitle);
+      expect(await page.locator('article time').textContent()).toBe(formatDate(post.date, locale));
+      const back = page.locator('a.blog-back-link');
+      expect((await back.textContent())?.replace('← ', '')).toBe(blogCopy.back[locale]);
+      expect(await back.getAttribute('href')).toBe(list);
+      expect(await page.locator('.pagination-nav a').count()).toBeGreaterThanOrEqual(1);
+    }
+    // Following the back link from the last article lands on the list.
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await Promise.all([page.waitForURL(local.origin + list), page.click('a.blog-back-link')]);
+    expect(await page.locator('h1').textContent()).toBe(blogCopy.title[locale]);
+    await page.close();
+  });
+});
