@@ -39,6 +39,12 @@ export interface SiteServerOptions {
   routing: RoutingFunction;
   securityHeaders: Record<string, string>;
   api?: ApiHandler;
+  /**
+   * SITE_CLOCK for the pages: written into every HTML page as
+   * <meta name="site-clock">. Only this local server does it, so production
+   * pages never carry a clock override.
+   */
+  siteClock?: string;
 }
 
 interface Encoded {
@@ -96,6 +102,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      for (const [name, value] of Object.entries(options.securityHeaders)) res.setHeader(name, value);
       if (options.api) return options.api(req, res);
       return send(
         res,
@@ -154,6 +161,11 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
 
     const type = contentTypes[path.extname(uri).toLowerCase()] ?? 'application/octet-stream';
+    if (options.siteClock && type.startsWith('text/html')) {
+      raw = Buffer.from(
+        raw.toString('utf8').replace('<head>', `<head><meta name="site-clock" content="${options.siteClock}">`),
+      );
+    }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = !compressible.test(type)
       ? 'identity'

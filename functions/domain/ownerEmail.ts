@@ -1,0 +1,79 @@
+import { findWeek } from '../../src/data/availability';
+import { season } from '../../src/data/season';
+import { site } from '../../src/data/site';
+import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
+import type { StoredJoinRequest } from './store';
+
+export interface OwnerEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const copy = {
+  subject: { en: 'Charter request: {name}, {from} – {to}', it: 'Richiesta di charter: {name}, {from} – {to}' },
+  intro: {
+    en: 'A charter request has arrived from the website. Reply to this e-mail to answer {name} directly.',
+    it: 'È arrivata una richiesta di charter dal sito. Rispondete a questa e-mail per scrivere direttamente a {name}.',
+  },
+  name: { en: 'Name', it: 'Nome' },
+  email: { en: 'E-mail', it: 'E-mail' },
+  phone: { en: 'Phone', it: 'Telefono' },
+  week: { en: 'Week', it: 'Settimana' },
+  leg: { en: 'Itinerary', it: 'Itinerario' },
+  message: { en: 'Message', it: 'Messaggio' },
+  noMessage: { en: '(none)', it: '(nessuno)' },
+  language: { en: 'Page language', it: 'Lingua della pagina' },
+  received: { en: 'Received', it: 'Ricevuta il' },
+  reference: { en: 'Reference', it: 'Riferimento' },
+  languages: { en: { en: 'English', it: 'Italian' }, it: { en: 'Inglese', it: 'Italiano' } },
+} satisfies Record<string, Localized | Localized<Localized>>;
+
+/** Header values never carry a line break, whatever reached the record. */
+export const headerSafe = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The e-mail the owner gets for a request, in the owner's language, with every field. */
+export function composeOwnerEmail(request: StoredJoinRequest, locale: Locale): OwnerEmail {
+  const from = formatDate(request.weekFrom, locale);
+  const to = formatDate(request.weekTo, locale);
+  const week = findWeek(request.weekFrom, request.weekTo);
+  const leg = season.legs.find((candidate) => candidate.id === (week?.leg ?? request.leg));
+  const rows: Array<[string, string]> = [
+    [copy.name[locale], request.name],
+    [copy.email[locale], request.email],
+    [copy.phone[locale], request.phone],
+    [copy.week[locale], `${from} – ${to} (${request.weekFrom} → ${request.weekTo})`],
+    [copy.leg[locale], leg ? leg.name[locale] : request.leg],
+    [copy.language[locale], copy.languages[locale][request.locale]],
+    [copy.received[locale], request.createdAt],
+    [copy.reference[locale], request.submissionId],
+  ];
+  const message = request.message ?? copy.noMessage[locale];
+  const intro = fill(copy.intro[locale], { name: request.name });
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${copy.message[locale]}:`,
+    message,
+    '',
+    `— ${site.yachtName} · ${site.url}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+<p>${escapeHtml(intro)}</p>
+<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="color:#977b4c">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>
+<h3 style="color:#0a2133">${escapeHtml(copy.message[locale])}</h3>
+<p style="white-space:pre-wrap">${escapeHtml(message)}</p>
+<p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+</body></html>`;
+  return { subject: headerSafe(fill(copy.subject[locale], { name: request.name, from, to })), text, html };
+}

@@ -1,0 +1,37 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { outboxIndex } from './store';
+
+/**
+ * The two tables' key schemas, for the local stack and the tests (infra
+ * declares the same in CDK; its tests check they agree).
+ */
+export function tableDefinitions(names: { joinRequests: string; subscriptions: string }): CreateTableCommandInput[] {
+  return [
+    {
+      TableName: names.joinRequests,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'submissionId', AttributeType: 'S' },
+        { AttributeName: 'outbox', AttributeType: 'S' },
+        { AttributeName: 'createdAt', AttributeType: 'S' },
+      ],
+      KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: outboxIndex,
+          KeySchema: [
+            { AttributeName: 'outbox', KeyType: 'HASH' },
+            { AttributeName: 'createdAt', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    },
+    {
+      TableName: names.subscriptions,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+    },
+  ];
+}

@@ -1,0 +1,70 @@
+import { fieldErrors } from '../src/contracts/issues';
+import { validateJoinRequest } from '../src/contracts/joinRequest';
+import { messageFor } from '../src/contracts/messages';
+import { findWeek, isOpen } from '../src/data/availability';
+import { today } from './commons/clock';
+import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
+import { log, pseudonym } from './commons/log';
+import { unavailable } from './commons/unavailable';
+import { deliverOwnerMail } from './domain/mailer';
+import { putJoinRequest } from './domain/store';
+
+/**
+ * POST /api/join-requests: parse, validate with the shared contract, check the
+ * week is open, store (one conditional put), then mail the owner. A failed
+ * e-mail stays in the outbox for the sweep; the visitor still gets 201.
+ */
+export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const parsed = parseJsonBody(event);
+  if (!parsed.ok) return parsed.result;
+  const body = parsed.value;
+  const locale = requestLocale(event, body);
+
+  // The honeypot: answer exactly as if stored, keep and send nothing.
+  if (typeof body.website === 'string' && body.website.trim() !== '') {
+    log('info', 'honeypot filled; request dropped');
+    const submissionId = typeof body.submissionId === 'string' ? body.submissionId : undefined;
+    return json(201, { status: 'received', submissionId });
+  }
+
+  const validation = validateJoinRequest(body);
+  if (!validation.success) return json(422, { error: 'validation', fields: fieldErrors(validation.issues, locale) });
+  const request = validation.data;
+
+  const week = findWeek(request.week.from, request.week.to);
+  if (!week || !isOpen(week, today())) {
+    return json(409, { error: 'week_unavailable', fields: { week: messageFor('weekTaken', locale) } });
+  }
+
+  const createdAt = new Date().toISOString();
+  try {
+    const outcome = await putJoinRequest({
+      submissionId: request.submissionId,
+      createdAt,
+      locale: request.locale,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      message: request.message,
+      weekFrom: week.from,
+      weekTo: week.to,
+      leg: week.leg,
+      outbox: 'pending',
+      nextMailAt: createdAt,
+      mailAttempts: 0,
+    });
+    const fields = { submissionId: request.submissionId, week: week.from, visitor: pseudonym(request.email) };
+    if (outcome === 'exists') {
+      log('info', 'join request repeated', fields);
+      return json(200, { status: 'received', submissionId: request.submissionId });
+    }
+    log('info', 'join request stored', fields);
+  } catch (error) {
+    return unavailable(error, locale, 'join request not stored');
+  }
+
+  await deliverOwnerMail(request.submissionId).catch((error: unknown) =>
+    log('warn', 'owner mail not attempted', { submissionId: request.submissionId, error: String(error) }),
+  );
+  return json(201, { status: 'received', submissionId: request.submissionId });
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import { handler as joinRequests } from '../functions/join-requests';
+import { handler as newsletterSubscriptions } from '../functions/newsletter-subscriptions';
+import type { ApiEvent, ApiResult } from '../functions/commons/http';
+import { maxBodyBytes } from '../functions/commons/http';
+import type { ApiHandler } from './site-server';
+
+type Handler = (event: ApiEvent) => Promise<ApiResult>;
+
+/** The same routes the production HTTP API has, on the same handler modules. */
+const routes: Record<string, Handler> = {
+  'POST /api/join-requests': joinRequests,
+  'POST /api/newsletter-subscriptions': newsletterSubscriptions,
+};
+
+/** Reads at most `limit` + 1 bytes, so an oversized body is detected without buffering all of it. */
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit + 1) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).subarray(0, limit + 1)));
+    req.on('error', reject);
+  });
+}
+
+/** An API Gateway HTTP API (payload 2.0) event for a Node request, as API Gateway builds it. */
+export function toApiEvent(req: http.IncomingMessage, url: URL, body: Buffer): ApiEvent {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const method = req.method ?? 'GET';
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${method} ${url.pathname}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${method} ${url.pathname}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** Mounts /api/* on the handler modules. */
+export function createApi(): ApiHandler {
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const handler = routes[`${req.method} ${url.pathname}`];
+    const send = (result: ApiResult) => {
+      res.writeHead(result.statusCode ?? 200, result.headers as http.OutgoingHttpHeaders);
+      res.end(result.body);
+    };
+    if (!handler) {
+      const known = Object.keys(routes).some((route) => route.endsWith(` ${url.pathname}`));
+      send({
+        statusCode: known ? 405 : 404,
+        headers: {
+          'content-type': 'application/json',
+          'cache-control': 'no-store',
+          ...(known ? { allow: 'POST' } : {}),
+        },
+        body: JSON.stringify({ error: known ? 'method_not_allowed' : 'not_found' }),
+      });
+      return;
+    }
+    const body = await readBody(req, maxBodyBytes);
+    send(await handler(toApiEvent(req, url, body)));
+  };
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinitions } from '../functions/domain/tables';
+import { rootDir } from './build-freshness';
+
+const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
+
+export interface Backend {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPort(name: string, port: number, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before listening`);
+    if (await portOpen(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not listen on port ${port} within ${timeoutMs} ms`);
+}
+
+/** Starts a backend as a child process and waits until it accepts connections. */
+async function startChild(name: string, command: string, args: string[], port: number): Promise<Backend> {
+  if (await portOpen(port)) throw new Error(`Port ${port} for ${name} is already in use; set its port variable`);
+  const child = spawn(command, args, { cwd: rootDir, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  try {
+    await waitForPort(name, port, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return {
+    name,
+    port,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** dynalite: the DynamoDB API on LevelDB, data kept under `dataDir` (in memory when omitted). */
+export function startDynalite(port: number, dataDir?: string): Promise<Backend> {
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--createTableMs', '0'];
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    args.push('--path', dataDir);
+  }
+  return startChild('dynalite', bin('dynalite'), args, port);
+}
+
+/** aws-ses-v2-local: the SES API, with a web page listing every mail at its root. */
+export function startSesEmulator(port: number): Promise<Backend> {
+  return startChild('aws-ses-v2-local', bin('aws-ses-v2-local'), ['--port', String(port), '--host', '127.0.0.1'], port);
+}
+
+/** Creates the tables the functions use unless they exist. */
+export async function ensureTables(endpoint: string, names: { joinRequests: string; subscriptions: string }) {
+  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
+  for (const definition of tableDefinitions(names)) {
+    try {
+      await client.send(new CreateTableCommand(definition));
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    }
+    await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
+  }
+  client.destroy();
+}
+
+/** Points the AWS SDK (and so the handlers) at the local backends. */
+export function useLocalAws(env: NodeJS.ProcessEnv, ports: { dynamodb: number; ses: number }) {
+  env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${ports.dynamodb}`;
+  env.AWS_ENDPOINT_URL_SES = `http://127.0.0.1:${ports.ses}`;
+  env.AWS_REGION ??= 'eu-south-1';
+  env.AWS_ACCESS_KEY_ID ??= 'local';
+  env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  env.JOIN_REQUESTS_TABLE ??= 'JoinRequests';
+  env.SUBSCRIPTIONS_TABLE ??= 'NewsletterSubscriptions';
+  env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
+  env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
+  env.OWNER_LOCALE ??= 'en';
+}

@@ -1,0 +1,72 @@
+import { fieldErrors, issuesOf } from './issues';
+import { joinRequestSchema, validateJoinRequest, type JoinRequestInput } from './joinRequest';
+import { newsletterSchema } from './newsletter';
+
+const valid: JoinRequestInput = {
+  submissionId: '0b7c0d1e-7a51-4c07-9a3c-2f1e1d6c9b11',
+  locale: 'en',
+  name: '  Ada Lovelace ',
+  email: 'ada@example.com',
+  phone: '+39 333 123 4567',
+  message: 'Two families, four children.',
+  week: { from: '2025-06-14', to: '2025-06-21' },
+};
+
+describe('the join request contract', () => {
+  it('accepts a good request, trimming the name and normalising the phone to E.164', () => {
+    const result = joinRequestSchema.parse(valid);
+    expect(result.name).toBe('Ada Lovelace');
+    expect(result.phone).toBe('+393331234567');
+  });
+
+  it('reads a number without + as Italian on the Italian site only', () => {
+    expect(joinRequestSchema.parse({ ...valid, locale: 'it', phone: '333 123 4567' }).phone).toBe('+393331234567');
+    const english = joinRequestSchema.safeParse({ ...valid, phone: '333 123 4567' });
+    expect(english.success).toBe(false);
+  });
+
+  it('gives the spec’s messages, in the request’s language', () => {
+    const bad = { ...valid, name: ' ', email: 'ada@', phone: '12', week: undefined };
+    const en = validateJoinRequest(bad);
+    const it = validateJoinRequest({ ...bad, locale: 'it' });
+    if (en.success || it.success) throw new Error('expected failures');
+    expect(fieldErrors(en.issues, 'en')).toEqual({
+      name: 'Please input your name',
+      email: 'Please input a valid email',
+      phone: 'Please input a valid phone number',
+      week: 'Please choose a week from the calendar',
+    });
+    expect(fieldErrors(it.issues, 'it')).toEqual({
+      name: 'Inserisci il tuo nome',
+      email: 'Inserisci un indirizzo email valido',
+      phone: 'Inserisci un numero di telefono valido',
+      week: 'Scegli una settimana dal calendario',
+    });
+  });
+
+  it('bounds e-mail at 320 characters, the name and the message', () => {
+    const long = `${'a'.repeat(310)}@example.com`;
+    expect(joinRequestSchema.safeParse({ ...valid, email: long }).success).toBe(false);
+    expect(joinRequestSchema.safeParse({ ...valid, name: 'x'.repeat(121) }).success).toBe(false);
+    expect(joinRequestSchema.safeParse({ ...valid, message: 'x'.repeat(2001) }).success).toBe(false);
+    expect(joinRequestSchema.parse({ ...valid, message: '   ' }).message).toBeUndefined();
+  });
+
+  it('folds control characters out of the name (no header injection through it)', () => {
+    expect(joinRequestSchema.parse({ ...valid, name: 'Ada\r\nBcc: x@evil.test' }).name).toBe('Ada Bcc: x@evil.test');
+  });
+
+  it('rejects a week that ends before it starts', () => {
+    expect(joinRequestSchema.safeParse({ ...valid, week: { from: '2025-06-21', to: '2025-06-14' } }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('the newsletter contract', () => {
+  it('lower-cases the address and rejects a bad one with the spec’s message', () => {
+    expect(newsletterSchema.parse({ email: ' Ada@Example.COM ', locale: 'it' }).email).toBe('ada@example.com');
+    const bad = newsletterSchema.safeParse({ email: 'nope', locale: 'en' });
+    expect(fieldErrors(issuesOf(bad.error!), 'en')).toEqual({ email: 'Please input a valid email' });
+  });
+});
