@@ -51,7 +51,7 @@ async function startChild(name: string, command: string, args: string[], port: n
     await waitForPort(name, port, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   }
   return {
     name,
@@ -96,7 +96,7 @@ export async function ensureTables(endpoint: string, names: { joinRequests: stri
 }
 
 /** Points the AWS SDK (and so the handlers) at the local backends. */
-export function useLocalAws(env: NodeJS.ProcessEnv, ports: { dynamodb: number; ses: number }) {
+export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dynamodb: number; ses: number }) {
   env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${ports.dynamodb}`;
   env.AWS_ENDPOINT_URL_SES = `http://127.0.0.1:${ports.ses}`;
   env.AWS_REGION ??= 'eu-south-1';

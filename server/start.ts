@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
 import { createApi } from './api';
-import { ensureTables, startDynalite, startSesEmulator, useLocalAws, type Backend } from './backends';
+import { ensureTables, startDynalite, startSesEmulator, pointAwsSdkAtLocalBackends, type Backend } from './backends';
 import { buildDir, buildStaleness, rootDir } from './build-freshness';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
@@ -61,7 +61,7 @@ async function main() {
       `\n  The SES emulator stopped. Requests are still stored; their e-mails go out when one listens on port ${sesPort} again.`,
     ),
   );
-  useLocalAws(process.env, { dynamodb: dynamodbPort, ses: sesPort });
+  pointAwsSdkAtLocalBackends(process.env, { dynamodb: dynamodbPort, ses: sesPort });
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, {
     joinRequests: process.env.JOIN_REQUESTS_TABLE!,
     subscriptions: process.env.SUBSCRIPTIONS_TABLE!,
