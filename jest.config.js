@@ -5,8 +5,9 @@ const swc = [
 ];
 
 /**
- * Two projects: `unit` (pure code plus generated build artefacts) and `e2e`
- * (Debian's Chromium against the local edge server). Both make sure a current
+ * Three projects: `unit` (pure code plus generated build artefacts),
+ * `integration` (the API on dynalite and the SES emulator) and `e2e` (Debian's
+ * Chromium against the local stack). Both make sure a current
  * build exists first (tests/global-build.ts).
  * @type {import('jest').Config}
  */
@@ -19,6 +20,13 @@ module.exports = {
         '<rootDir>/{src,edge,server,scripts,functions,infra}/**/*.test.ts',
         '<rootDir>/tests/unit/**/*.test.ts',
       ],
+      transform: { '^.+\\.tsx?$': swc },
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/global-build.ts',
+    },
+    {
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': swc },
       testEnvironment: 'node',
       globalSetup: '<rootDir>/tests/global-build.ts',

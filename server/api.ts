@@ -18,10 +18,11 @@ const routes: Record<string, Handler> = {
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let size = 0;
+    let kept = 0;
     req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit + 1) chunks.push(chunk);
+      if (kept > limit) return;
+      chunks.push(chunk);
+      kept += chunk.length;
     });
     req.on('end', () => resolve(Buffer.concat(chunks).subarray(0, limit + 1)));
     req.on('error', reject);

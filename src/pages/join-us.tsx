@@ -1,4 +1,7 @@
+import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import CharterRequest from '@site/src/components/CharterRequest';
+import { calendarCopy } from '@site/src/data/copy/forms';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Picture from '@site/src/components/Picture';
@@ -77,14 +80,15 @@ export default function JoinUs() {
           </div>
         </section>
 
-        {/* Placeholder for the availability calendar and the request form (issue: charter requests). */}
         <section id="availability" className={styles.availability} aria-labelledby="availability-title">
           <div className="container">
             <h2 id="availability-title">{t(joinUsPage.availability.title)}</h2>
-            <p>{t(joinUsPage.availability.text)}</p>
-            <p>
-              {t(joinUsPage.availability.fallback)} <a href={contactLinks.mailto}>{contact.email}</a>
+            <p className={styles.availabilityLead}>
+              {t(joinUsPage.availability.text)} <a href={contactLinks.mailto}>{contact.email}</a>
             </p>
+            <BrowserOnly fallback={<p>{t(calendarCopy.loading)}</p>}>
+              {() => <CharterRequest />}
+            </BrowserOnly>
           </div>
         </section>
 

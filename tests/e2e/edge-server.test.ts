@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { securityHeadersFile } from '../../edge/routes';
 import { buildDir, rootDir } from '../../server/build-freshness';
 import { startLocalSite, type LocalSite } from './local-site';
+import { portOpen } from '../../server/backends';
+import { freePort } from '../support/ports';
 
 let local: LocalSite;
 const expectedHeaders = JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>;
@@ -94,18 +97,26 @@ describe('the local edge server', () => {
 });
 
 describe('npm start', () => {
-  it('serves on PORT, prints the URLs, and stops cleanly on Ctrl-C', async () => {
-    const port = 30000 + Math.floor(Math.random() * 20000);
+  it('serves site, API and backends on the ports given, prints every URL, and stops all of it on Ctrl-C', async () => {
+    const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
     const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
       cwd: rootDir,
-      env: { ...process.env, PORT: String(port) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DYNAMODB_LOCAL_PORT: String(dynamodbPort),
+        SES_LOCAL_PORT: String(sesPort),
+        LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'local-stack-')),
+      },
     });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 20_000);
+        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}\n${errors}`)), 20_000);
         child.stdout.on('data', () => {
           if (output.includes(`http://localhost:${port}/it/`)) {
             clearTimeout(timer);
@@ -114,11 +125,22 @@ describe('npm start', () => {
         });
       });
       expect(output).toContain(`http://localhost:${port}/`);
+      expect(output).toContain(`Mail viewer       http://localhost:${sesPort}/`);
+      expect(output).toContain(`DynamoDB          http://localhost:${dynamodbPort}/`);
       const response = await fetch(`http://localhost:${port}/it/`);
       expect(response.status).toBe(200);
       expect(await response.text()).toMatch(/^<!doctype html><html lang="?it"?[ >]/);
+      const subscribe = await fetch(`http://localhost:${port}/api/newsletter-subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `start-${port}@example.com`, locale: 'en' }),
+      });
+      expect([200, 201]).toContain(subscribe.status);
+      expect((await fetch(`http://localhost:${sesPort}/store`)).status).toBe(200);
       child.kill('SIGINT');
       expect(await exit).toBe(0);
+      expect(await portOpen(dynamodbPort)).toBe(false);
+      expect(await portOpen(sesPort)).toBe(false);
     } finally {
       child.kill('SIGKILL');
     }

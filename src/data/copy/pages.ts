@@ -51,12 +51,8 @@ export const joinUsPage = {
   availability: {
     title: { en: 'Availability and request', it: 'Disponibilità e richiesta' },
     text: {
-      en: 'The availability calendar and the charter request form will appear here.',
-      it: 'Qui compariranno il calendario delle disponibilità e il modulo di richiesta.',
-    },
-    fallback: {
-      en: 'Until then, write to us to ask about a week:',
-      it: 'Nel frattempo, scriveteci per chiedere di una settimana:',
+      en: 'Pick a free week in the calendar and tell us who is coming; the owners answer every request personally. Questions first? Write to',
+      it: 'Scegliete una settimana libera nel calendario e diteci chi viene: gli armatori rispondono personalmente a ogni richiesta. Prima qualche domanda? Scrivete a',
     },
   },
 } as const;

@@ -1,7 +1,7 @@
 import type { WrapperProps } from '@docusaurus/types';
 import type FooterType from '@theme/Footer';
 import Footer from '@theme-original/Footer';
-import NewsletterSlot from '@site/src/components/NewsletterSlot';
+import Newsletter from '@site/src/components/Newsletter';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props) {
   return (
     <>
-      <NewsletterSlot />
+      <Newsletter />
       <Footer {...props} />
     </>
   );

@@ -1,0 +1,210 @@
+import { useRef, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { fieldErrors, type FieldErrors } from '@site/src/contracts/issues';
+import { validateJoinRequest } from '@site/src/contracts/joinRequest';
+import type { Week } from '@site/src/data/availability';
+import { requestFormCopy as copy } from '@site/src/data/copy/forms';
+import { formatDate } from '@site/src/i18n/locales';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
+import { postJson } from '@site/src/lib/postJson';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+type Field = 'name' | 'email' | 'phone' | 'message';
+const fieldOrder = ['name', 'email', 'phone', 'message', 'week'] as const;
+
+const newId = () => crypto.randomUUID();
+
+interface RequestFormProps {
+  week?: Week;
+  /** Called when the server says the chosen week is no longer open. */
+  onWeekRejected(): void;
+}
+
+/** The charter request form: validates with the shared contract, sends once, shows progress and the outcome. */
+export default function RequestForm({ week, onWeekRejected }: RequestFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [values, setValues] = useState<Record<Field | 'website', string>>({
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    website: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  // One id per request, made when the form opens: a retried or repeated send is the same request.
+  const [submissionId, setSubmissionId] = useState(newId);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Choosing a week answers the week error; it is shown only while none is chosen.
+  const weekError = week ? undefined : errors.week;
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const body = () => ({
+    submissionId,
+    locale,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    website: values.website,
+    week: week ? { from: week.from, to: week.to } : undefined,
+  });
+
+  const focusFirstError = (found: FieldErrors) => {
+    const first = fieldOrder.find((field) => found[field]);
+    if (!first) return;
+    const target = formRef.current?.querySelector<HTMLElement>(first === 'week' ? '#request-week' : `#request-${first}`);
+    target?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const checked = validateJoinRequest(body());
+    if (!checked.success) {
+      const found = fieldErrors(checked.issues, locale);
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    try {
+      const response = await postJson('/api/join-requests', body());
+      if (response.status === 201 || response.status === 200) {
+        setStatus('success');
+      } else if (response.status === 422 || response.status === 409) {
+        const payload = (await response.json()) as { fields?: FieldErrors };
+        setErrors(payload.fields ?? {});
+        setStatus('idle');
+        if (response.status === 409) onWeekRejected();
+        focusFirstError(payload.fields ?? {});
+        return;
+      } else {
+        setStatus('error');
+      }
+    } catch {
+      setStatus('error');
+    }
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  if (status === 'success') {
+    return (
+      <div className={clsx(styles.outcome, styles.success)} role="status" tabIndex={-1} ref={outcomeRef}>
+        <h3>{t(copy.successTitle)}</h3>
+        <p>{t(copy.successText)}</p>
+        <button
+          type="button"
+          className="button button--outline button--primary"
+          onClick={() => {
+            setValues({ name: '', email: '', phone: '', message: '', website: '' });
+            setSubmissionId(newId());
+            setStatus('idle');
+          }}
+        >
+          {t(copy.another)}
+        </button>
+      </div>
+    );
+  }
+
+  const input = (field: Field, label: string, props: Record<string, unknown>, hint?: string) => {
+    const error = errors[field];
+    const describedBy = clsx(hint && `request-${field}-hint`, error && `request-${field}-error`) || undefined;
+    const Tag = field === 'message' ? 'textarea' : 'input';
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`request-${field}`}>{label}</label>
+        {hint && (
+          <span id={`request-${field}-hint`} className={styles.hint}>
+            {hint}
+          </span>
+        )}
+        <Tag
+          id={`request-${field}`}
+          name={field}
+          value={values[field]}
+          onChange={(e: { target: { value: string } }) => {
+            setValues((v) => ({ ...v, [field]: e.target.value }));
+            if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...props}
+        />
+        {error && (
+          <span id={`request-${field}-error`} className={styles.error}>
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby="request-title">
+      <h3 id="request-title">{t(copy.title)}</h3>
+      {status === 'error' && (
+        <div className={clsx(styles.outcome, styles.failure)} role="alert" tabIndex={-1} ref={outcomeRef}>
+          <h4>{t(copy.error)}</h4>
+          <p>{t(copy.error)}</p>
+        </div>
+      )}
+      <div
+        className={styles.weekField}
+        id="request-week"
+        tabIndex={-1}
+        aria-describedby={weekError ? 'request-week-error' : undefined}
+      >
+        <span className={styles.weekLabel}>{t(copy.week)}</span>
+        {week ? (
+          <dl className={styles.weekDates}>
+            <div>
+              <dt>{t(copy.from)}</dt>
+              <dd data-testid="week-from">{formatDate(week.from, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t(copy.to)}</dt>
+              <dd data-testid="week-to">{formatDate(week.to, locale)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className={styles.noWeek}>{t(copy.noWeek)}</p>
+        )}
+        {weekError && (
+          <span id="request-week-error" className={styles.error}>
+            {weekError}
+          </span>
+        )}
+      </div>
+      {input('name', t(copy.name), { type: 'text', autoComplete: 'name', maxLength: 120, required: true })}
+      {input('email', t(copy.email), { type: 'email', autoComplete: 'email', maxLength: 320, required: true })}
+      {input('phone', t(copy.phone), { type: 'tel', autoComplete: 'tel', maxLength: 40, required: true }, t(copy.phoneHint))}
+      {input('message', t(copy.message), { rows: 5, maxLength: 2000 }, t(copy.messageHint))}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="request-website">{t(copy.honeypot)}</label>
+        <input
+          id="request-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))}
+        />
+      </div>
+      <button
+        type="submit"
+        className={clsx('button button--primary button--lg', styles.submit)}
+        disabled={status === 'sending'}
+        aria-busy={status === 'sending'}
+      >
+        {status === 'sending' && <span className={styles.spinner} aria-hidden="true" />}
+        {status === 'sending' ? t(copy.sending) : status === 'error' ? t(copy.retry) : t(copy.submit)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import Calendar from 'react-calendar';
+import 'react-calendar/dist/Calendar.css';
+import clsx from 'clsx';
+import { isOpen, weekOfDay, type Week } from '@site/src/data/availability';
+import { calendarCopy } from '@site/src/data/copy/forms';
+import { season, type IsoDate } from '@site/src/data/season';
+import { htmlLang } from '@site/src/i18n/locales';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
+import styles from './styles.module.css';
+
+const toIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` as IsoDate;
+const fromIso = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+};
+
+type TileState = Week['status'] | 'past';
+
+function tileState(week: Week | undefined, today: IsoDate): TileState | undefined {
+  if (!week) return undefined;
+  if (week.from <= today) return 'past';
+  return week.status;
+}
+
+interface WeekCalendarProps {
+  today: IsoDate;
+  selected?: Week;
+  onSelect(week: Week): void;
+  /** The first month shown. */
+  start: IsoDate;
+}
+
+/** Month view of the season: each day coloured and labelled by its week's status; a click picks the whole week. */
+export default function WeekCalendar({ today, selected, onSelect, start }: WeekCalendarProps) {
+  const t = useT();
+  const locale = useLocale();
+  const first = season.legs[0].from;
+  const last = season.legs[season.legs.length - 1]!.to;
+  return (
+    <div className={styles.calendarBlock}>
+      <Calendar
+        className={styles.calendar}
+        locale={htmlLang[locale]}
+        calendarType="iso8601"
+        minDetail="month"
+        maxDetail="month"
+        minDate={fromIso(first)}
+        maxDate={fromIso(last)}
+        defaultActiveStartDate={fromIso(`${start.slice(0, 7)}-01`)}
+        value={selected ? [fromIso(selected.from), fromIso(selected.to)] : null}
+        selectRange={false}
+        showNeighboringMonth={false}
+        next2Label={null}
+        prev2Label={null}
+        onClickDay={(date) => {
+          const week = weekOfDay(toIso(date));
+          if (week && isOpen(week, today)) onSelect(week);
+        }}
+        tileDisabled={({ date, view }) => {
+          if (view !== 'month') return false;
+          const week = weekOfDay(toIso(date));
+          return !week || !isOpen(week, today);
+        }}
+        tileClassName={({ date, view }) => {
+          if (view !== 'month') return undefined;
+          const iso = toIso(date);
+          const state = tileState(weekOfDay(iso), today);
+          const inSelection = selected && iso >= selected.from && iso <= selected.to;
+          return clsx(state && styles[`tile-${state}`], inSelection && styles.tileSelected);
+        }}
+        tileContent={({ date, view }) => {
+          if (view !== 'month') return null;
+          const iso = toIso(date);
+          const state = tileState(weekOfDay(iso), today);
+          const inSelection = selected && iso >= selected.from && iso <= selected.to;
+          if (!state) return null;
+          return (
+            <span className="sr-only">
+              {inSelection ? `, ${t(calendarCopy.status.selected)}` : ''}, {t(calendarCopy.status[state])}
+            </span>
+          );
+        }}
+      />
+      <Legend />
+    </div>
+  );
+}
+
+function Legend() {
+  const t = useT();
+  const items: TileState[] = ['available', 'optioned', 'not-available', 'past'];
+  return (
+    <div className={styles.legend}>
+      <h4 className={styles.legendTitle}>{t(calendarCopy.legend)}</h4>
+      <ul>
+        {items.map((state) => (
+          <li key={state}>
+            <span className={clsx(styles.swatch, styles[`tile-${state}`])} aria-hidden="true" />
+            {t(calendarCopy.status[state])}
+          </li>
+        ))}
+        <li>
+          <span className={clsx(styles.swatch, styles.tileSelected)} aria-hidden="true" />
+          {t(calendarCopy.status.selected)}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { startSesEmulator, type Backend } from '../../server/backends';
+import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import { mailbox } from '../support/mailbox';
+import { freePort } from '../support/ports';
+
+let stack: LocalStack;
+let db: DynamoDBDocumentClient;
+let restartedSes: Backend | undefined;
+const owner = 'owner@libeccio-charter.example';
+
+beforeAll(async () => {
+  process.env.OWNER_EMAIL = owner;
+  stack = await startLocalStack({
+    port: 0,
+    dynamodbPort: await freePort(),
+    sesPort: await freePort(),
+    siteClock: '2025-06-10',
+    sweepEveryMs: 3_600_000, // the tests sweep by hand
+  });
+  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
+});
+
+afterAll(async () => {
+  await restartedSes?.stop();
+  await stack?.stop();
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${stack.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+function request(overrides: Record<string, unknown> = {}) {
+  return {
+    submissionId: randomUUID(),
+    locale: 'en',
+    name: `Guest ${randomUUID().slice(0, 8)}`,
+    email: 'guest@example.com',
+    phone: '+44 20 7946 0958',
+    message: 'Two families.\nFour children, one dog (joking).',
+    week: { from: '2025-06-14', to: '2025-06-21' },
+    ...overrides,
+  };
+}
+
+const stored = async (submissionId: string) =>
+  (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId } }))).Item;
+const mailsFor = async (name: string, sesUrl = stack.sesUrl) =>
+  (await mailbox(sesUrl)).filter((mail) => mail.body.text?.includes(name));
+
+describe('POST /api/join-requests', () => {
+  it('stores every field, answers 201 and mails the owner once, in English, with Reply-To the visitor', async () => {
+    const body = request({ locale: 'it', phone: '333 123 4567' });
+    const response = await post('/api/join-requests', body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+
+    expect(await stored(body.submissionId)).toMatchObject({
+      submissionId: body.submissionId,
+      locale: 'it',
+      name: body.name,
+      email: 'guest@example.com',
+      phone: '+393331234567',
+      message: body.message,
+      weekFrom: '2025-06-14',
+      weekTo: '2025-06-21',
+      leg: 'aeolian',
+      mailAttempts: 1,
+    });
+    const record = await stored(body.submissionId);
+    expect(record?.outbox).toBeUndefined();
+    expect(record?.mailedAt).toEqual(expect.any(String));
+
+    const [mail, ...others] = await mailsFor(body.name);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ from: 'website@libeccio-charter.example', replyTo: ['guest@example.com'] });
+    expect(mail!.destination).toEqual({ to: [owner], cc: [], bcc: [] });
+    expect(mail!.subject).toBe(`Charter request: ${body.name}, June 14, 2025 – June 21, 2025`);
+    for (const line of [
+      `Name: ${body.name}`,
+      'E-mail: guest@example.com',
+      'Phone: +393331234567',
+      'Week: June 14, 2025 – June 21, 2025 (2025-06-14 → 2025-06-21)',
+      'Itinerary: Aeolian Islands',
+      'Page language: Italian',
+      `Reference: ${body.submissionId}`,
+      body.message,
+    ]) {
+      expect(mail!.body.text).toContain(line);
+    }
+    expect(mail!.body.html).toContain('<th align="left" style="color:#977b4c">Phone</th><td>+393331234567</td>');
+  });
+
+  it('answers a repeated submissionId with 200: one record, one e-mail', async () => {
+    const body = request();
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/join-requests', body)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect((await post('/api/join-requests', body)).status).toBe(200);
+    const all = await db.send(new ScanCommand({ TableName: 'JoinRequests' }));
+    expect(all.Items?.filter((item) => item.submissionId === body.submissionId)).toHaveLength(1);
+    expect(await mailsFor(body.name)).toHaveLength(1);
+  });
+
+  it('drops a bot that fills the honeypot: 201 as if stored, nothing stored, nothing mailed', async () => {
+    const body = request({ website: 'http://spam.example' });
+    const response = await post('/api/join-requests', body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+    expect(await stored(body.submissionId)).toBeUndefined();
+    expect(await mailsFor(body.name)).toEqual([]);
+  });
+
+  it('answers invalid fields with 422 and every message in the request’s language', async () => {
+    const bad = { submissionId: randomUUID(), name: ' ', email: 'nope', phone: '123', week: null };
+    const en = await post('/api/join-requests', { ...bad, locale: 'en' });
+    expect(en.status).toBe(422);
+    expect(await en.json()).toEqual({
+      error: 'validation',
+      fields: {
+        name: 'Please input your name',
+        email: 'Please input a valid email',
+        phone: 'Please input a valid phone number',
+        week: 'Please choose a week from the calendar',
+      },
+    });
+    const it = await post('/api/join-requests', { ...bad, locale: 'it' });
+    expect((await it.json()).fields).toEqual({
+      name: 'Inserisci il tuo nome',
+      email: 'Inserisci un indirizzo email valido',
+      phone: 'Inserisci un numero di telefono valido',
+      week: 'Scegli una settimana dal calendario',
+    });
+  });
+
+  it.each([
+    ['not available', { from: '2025-06-28', to: '2025-07-05' }],
+    ['optioned', { from: '2025-06-21', to: '2025-06-28' }],
+    ['already started', { from: '2025-06-07', to: '2025-06-14' }],
+    ['not a week of the season', { from: '2025-06-15', to: '2025-06-22' }],
+  ])('answers a week that is %s with 409, storing nothing', async (_label, week) => {
+    const body = request({ week, locale: 'it' });
+    const response = await post('/api/join-requests', body);
+    expect(response.status).toBe(409);
+    expect((await response.json()).fields.week).toBe(
+      'Questa settimana non è più disponibile. Scegline un’altra dal calendario.',
+    );
+    expect(await stored(body.submissionId)).toBeUndefined();
+  });
+
+  it('answers 413 to a body over 16 KB, 415 to non-JSON, 400 to malformed JSON, 405 to GET', async () => {
+    expect((await post('/api/join-requests', request({ message: 'x'.repeat(17_000) }))).status).toBe(413);
+    const form = await post('/api/join-requests', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    const malformed = await post('/api/join-requests', '{"name": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'invalid_json' });
+    expect((await post('/api/join-requests', '[1,2]')).status).toBe(400);
+    expect((await fetch(`${stack.origin}/api/join-requests`)).status).toBe(405);
+  });
+
+  it('keeps CR/LF out of every header: a forged name is folded, a forged address refused', async () => {
+    const name = `Eve ${randomUUID().slice(0, 8)}`;
+    const body = request({ name: `${name}\r\nBcc: victim@example.com\r\nSubject: hi` });
+    expect((await post('/api/join-requests', body)).status).toBe(201);
+    const [mail] = await mailsFor(name);
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    expect(mail!.destination).toEqual({ to: [owner], cc: [], bcc: [] });
+    expect((await stored(body.submissionId))?.name).toBe(`${name} Bcc: victim@example.com Subject: hi`);
+
+    const forgedEmail = await post(
+      '/api/join-requests',
+      request({ email: 'eve@example.com\r\nBcc: victim@example.com' }),
+    );
+    expect(forgedEmail.status).toBe(422);
+    expect((await forgedEmail.json()).fields.email).toBe('Please input a valid email');
+  });
+
+  it('loses nothing while SES is down and sends each e-mail exactly once when it is back', async () => {
+    await stack.ses.stop();
+    const bodies = [request(), request(), request({ locale: 'it' })];
+    for (const body of bodies) expect((await post('/api/join-requests', body)).status).toBe(201);
+    for (const body of bodies) {
+      expect(await stored(body.submissionId)).toMatchObject({ outbox: 'pending', mailAttempts: 1 });
+    }
+    // Sweeping while SES is still down changes nothing but the retry time.
+    await stack.sweep();
+
+    restartedSes = await startSesEmulator(stack.ses.port);
+    // The retry times are in the future (backoff); sweep as if they had come.
+    const { sweepOutbox } = await import('../../functions/domain/mailer');
+    const later = new Date(Date.now() + 30 * 60_000);
+    expect((await sweepOutbox(later)).sent).toBe(3);
+    expect((await sweepOutbox(new Date(later.getTime() + 60 * 60_000))).sent).toBe(0);
+
+    for (const body of bodies) {
+      expect(await mailsFor(body.name, stack.sesUrl)).toHaveLength(1);
+      const record = await stored(body.submissionId);
+      expect(record?.outbox).toBeUndefined();
+      expect(record?.mailedAt).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('POST /api/newsletter-subscriptions', () => {
+  it('stores an address once: 201, then 200 for the same address in other case', async () => {
+    const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await post('/api/newsletter-subscriptions', { email, locale: 'it' })).status).toBe(201);
+    expect((await post('/api/newsletter-subscriptions', { email: email.toUpperCase(), locale: 'en' })).status).toBe(
+      200,
+    );
+    const item = (await db.send(new GetCommand({ TableName: 'NewsletterSubscriptions', Key: { email } }))).Item;
+    expect(item).toMatchObject({ email, locale: 'it' });
+    expect((await mailbox(stack.sesUrl)).some((mail) => mail.destination.to.includes(email))).toBe(false);
+  });
+
+  it('answers a bad address with 422 in the request’s language', async () => {
+    const response = await post('/api/newsletter-subscriptions', { email: 'x@', locale: 'it' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: 'validation',
+      fields: { email: 'Inserisci un indirizzo email valido' },
+    });
+  });
+});
+
+describe('when DynamoDB is down', () => {
+  it('answers 503 with a plain message and no internals', async () => {
+    await stack.dynalite.stop();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await post('/api/join-requests', request());
+    // The detail goes to the structured log, not to the visitor.
+    expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      msg: 'join request not stored',
+    });
+    logged.mockRestore();
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'unavailable', message: 'An error occurred. Please try again.' });
+    expect(text).not.toMatch(/at |Error:|ECONNREFUSED/);
+  });
+});
