@@ -11,7 +11,8 @@ import styles from './styles.module.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 type Field = 'name' | 'email' | 'phone' | 'message';
-const fieldOrder = ['name', 'email', 'phone', 'message', 'week'] as const;
+// Visual order: the chosen week comes first in the form.
+const fieldOrder = ['week', 'name', 'email', 'phone', 'message'] as const;
 
 const newId = () => crypto.randomUUID();
 
@@ -55,7 +56,9 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
   const focusFirstError = (found: FieldErrors) => {
     const first = fieldOrder.find((field) => found[field]);
     if (!first) return;
-    const target = formRef.current?.querySelector<HTMLElement>(first === 'week' ? '#request-week' : `#request-${first}`);
+    const target = formRef.current?.querySelector<HTMLElement>(
+      first === 'week' ? '#request-week' : `#request-${first}`,
+    );
     target?.focus();
   };
 
@@ -182,7 +185,12 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
       </div>
       {input('name', t(copy.name), { type: 'text', autoComplete: 'name', maxLength: 120, required: true })}
       {input('email', t(copy.email), { type: 'email', autoComplete: 'email', maxLength: 320, required: true })}
-      {input('phone', t(copy.phone), { type: 'tel', autoComplete: 'tel', maxLength: 40, required: true }, t(copy.phoneHint))}
+      {input(
+        'phone',
+        t(copy.phone),
+        { type: 'tel', autoComplete: 'tel', maxLength: 40, required: true },
+        t(copy.phoneHint),
+      )}
       {input('message', t(copy.message), { rows: 5, maxLength: 2000 }, t(copy.messageHint))}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="request-website">{t(copy.honeypot)}</label>

@@ -82,7 +82,9 @@ export default function Newsletter() {
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={fieldError ? true : undefined}
-                aria-describedby={clsx(fieldError && 'newsletter-error', state.status === 'error' && 'newsletter-failure') || undefined}
+                aria-describedby={
+                  clsx(fieldError && 'newsletter-error', state.status === 'error' && 'newsletter-failure') || undefined
+                }
               />
               <button
                 type="submit"

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { calendarCopy, newsletterCopy, requestFormCopy } from '../../src/data/copy/forms';
+import { formMessages } from '../../src/contracts/messages';
+import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
+import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import { mailbox, waitFor } from '../support/mailbox';
+import { freePort } from '../support/ports';
+import { launchBrowser } from './browser';
+import { startLocalSite, type LocalSite } from './local-site';
+
+let stack: LocalStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    port: 0,
+    dynamodbPort: await freePort(),
+    sesPort: await freePort(),
+    siteClock: '2025-06-10',
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openJoinUs(locale: Locale): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
+  await page.waitForSelector('.react-calendar');
+  return page;
+}
+
+const errorOf = (page: Page, field: string) => page.locator(`#request-${field}-error`);
+
+describe.each(locales)('the charter request form in %s', (locale) => {
+  it('shows each validation message for its bad input', async () => {
+    const page = await openJoinUs(locale);
+    await page.click('form[aria-labelledby=request-title] button[type=submit]');
+    expect(await errorOf(page, 'name').textContent()).toBe(formMessages.name[locale]);
+    expect(await errorOf(page, 'email').textContent()).toBe(formMessages.email[locale]);
+    expect(await errorOf(page, 'phone').textContent()).toBe(formMessages.phone[locale]);
+    expect(await errorOf(page, 'week').textContent()).toBe(formMessages.week[locale]);
+    // The first problem has the focus, and the field says it is invalid.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-week');
+    expect(await page.getAttribute('#request-name', 'aria-invalid')).toBe('true');
+
+    await page.fill('#request-name', 'Ada');
+    await page.fill('#request-email', 'ada@');
+    await page.fill('#request-phone', '12');
+    await page.click('form[aria-labelledby=request-title] button[type=submit]');
+    expect(await errorOf(page, 'name').count()).toBe(0);
+    expect(await errorOf(page, 'email').textContent()).toBe(formMessages.email[locale]);
+    expect(await errorOf(page, 'phone').textContent()).toBe(formMessages.phone[locale]);
+    await page.close();
+  });
+
+  it('sends a valid request once, shows success, and the owner’s e-mail carries every field', async () => {
+    const page = await openJoinUs(locale);
+    const name = `Guest ${locale} ${Date.now()}`;
+    // 14 June 2025 (an available week) is in the first month shown.
+    await page.click('.react-calendar__tile:has(abbr[aria-label*="14"]):not([disabled])');
+    expect(await page.textContent('[data-testid=week-from]')).toBe(
+      locale === 'it' ? '14 giugno 2025' : 'June 14, 2025',
+    );
+    expect(await page.textContent('[data-testid=week-to]')).toBe(locale === 'it' ? '21 giugno 2025' : 'June 21, 2025');
+    await page.fill('#request-name', name);
+    await page.fill('#request-email', 'guest@example.com');
+    await page.fill('#request-phone', '+39 333 123 4567');
+    await page.fill('#request-message', 'Four adults, two children.');
+    await page.dblclick('form[aria-labelledby=request-title] button[type=submit]');
+    await page.waitForSelector('[role=status] h3');
+    expect(await page.textContent('[role=status] h3')).toBe(requestFormCopy.successTitle[locale]);
+    expect(await page.textContent('[role=status] p')).toBe(requestFormCopy.successText[locale]);
+
+    const mails = await waitFor(async () => {
+      const found = (await mailbox(stack.sesUrl)).filter((mail) => mail.body.text?.includes(name));
+      return found.length ? found : undefined;
+    });
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.body.text!;
+    for (const expected of [
+      `Name: ${name}`,
+      'E-mail: guest@example.com',
+      'Phone: +393331234567',
+      'Week: June 14, 2025 – June 21, 2025',
+      'Itinerary: Aeolian Islands',
+      `Page language: ${locale === 'it' ? 'Italian' : 'English'}`,
+      'Four adults, two children.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(mails[0]!.replyTo).toEqual(['guest@example.com']);
+    await page.close();
+  });
+
+  it('shows the error state when the API fails', async () => {
+    const page = await openJoinUs(locale);
+    await page.route('**/api/join-requests', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.click('.react-calendar__tile:has(abbr[aria-label*="16"]):not([disabled])');
+    await page.fill('#request-name', 'Ada');
+    await page.fill('#request-email', 'ada@example.com');
+    await page.fill('#request-phone', '+44 20 7946 0958');
+    await page.click('form[aria-labelledby=request-title] button[type=submit]');
+    const alert = page.locator('[role=alert]');
+    await alert.waitFor();
+    expect(await alert.locator('h4').textContent()).toBe(requestFormCopy.error[locale]);
+    expect(await alert.locator('p').textContent()).toBe(requestFormCopy.error[locale]);
+    // Nothing typed is lost: the visitor can send again.
+    expect(await page.inputValue('#request-name')).toBe('Ada');
+    await page.close();
+  });
+});
+
+describe.each(locales)('the newsletter block in %s', (locale) => {
+  it('confirms a subscription with a toast and a text naming the address', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.origin}${localePrefix(locale)}/contact/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const email = `reader-${locale}-${Date.now()}@example.com`;
+    await page.fill('#newsletter-email', email);
+    await page.click('#newsletter button[type=submit]');
+    await page.waitForSelector('.Toastify__toast');
+    expect(await page.textContent('.Toastify__toast')).toContain(newsletterCopy.successToast[locale]);
+    expect(await page.textContent('#newsletter [role=status]')).toBe(
+      fill(newsletterCopy.successText[locale], { email }),
+    );
+    await page.close();
+  });
+
+  it('shows the error toast and the retry text when the API cannot be reached', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/newsletter-subscriptions', (route) => route.abort('connectionrefused'));
+    await page.goto(`${stack.origin}${localePrefix(locale)}/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.fill('#newsletter-email', 'reader@example.com');
+    await page.click('#newsletter button[type=submit]');
+    await page.waitForSelector('.Toastify__toast');
+    expect(await page.textContent('.Toastify__toast')).toContain(newsletterCopy.errorToast[locale]);
+    expect(await page.textContent('#newsletter [role=alert]')).toBe(newsletterCopy.errorText[locale]);
+    await page.close();
+  });
+
+  it('refuses a bad address with the spec’s message', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.origin}${localePrefix(locale)}/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.fill('#newsletter-email', 'not-an-address');
+    await page.click('#newsletter button[type=submit]');
+    await page.waitForSelector('#newsletter-error');
+    expect(await page.textContent('#newsletter-error')).toBe(formMessages.email[locale]);
+    await page.close();
+  });
+});
+
+describe('after the season', () => {
+  let site: LocalSite;
+  beforeAll(async () => {
+    site = await startLocalSite(); // no SITE_CLOCK: today is after 1 November 2025
+  });
+  afterAll(() => site?.close());
+
+  it.each(locales)('says in %s that the season is closed and points to the newsletter', async (locale) => {
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}${localePrefix(locale)}/join-us/`);
+    await page.waitForSelector('#availability [role=status]');
+    expect(await page.textContent('#availability [role=status] h3')).toBe(calendarCopy.closedTitle[locale]);
+    expect(await page.getAttribute('#availability [role=status] a', 'href')).toBe('#newsletter');
+    expect(await page.locator('#request-name').count()).toBe(0);
+    await page.close();
+  });
+});
