@@ -79,7 +79,9 @@ async function main() {
 
   const created = result['2xx'];
   console.log(`API load: POST /api/join-requests, ${amount} requests over ${connections} connections`);
-  console.log(`  requests/s      ${result.requests.average.toFixed(0)} (mean over ${result.duration.toFixed(1)} s), ${result.requests.total} total`);
+  console.log(
+    `  requests/s      ${result.requests.average.toFixed(0)} (mean over ${result.duration.toFixed(1)} s), ${result.requests.total} total`,
+  );
   console.log(
     `  latency         p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );

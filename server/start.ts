@@ -59,9 +59,7 @@ async function main() {
   console.log(`  Site (Italiano)   ${stack.origin}/it/`);
   console.log(`  API               ${stack.origin}/api/  (POST join-requests, newsletter-subscriptions)`);
   console.log(`  Mail viewer       http://localhost:${options.sesPort}/  (aws-ses-v2-local: every e-mail sent)`);
-  console.log(
-    `  DynamoDB          http://localhost:${options.dynamodbPort}/  (dynalite; data in ${options.dataDir})`,
-  );
+  console.log(`  DynamoDB          http://localhost:${options.dynamodbPort}/  (dynalite; data in ${options.dataDir})`);
   if (siteClock) console.log(`  Clock             pretending today is ${siteClock} (SITE_CLOCK)`);
   console.log('');
   console.log('  Press Ctrl-C to stop.');
