@@ -5,6 +5,14 @@ import { contactLinks, site } from './src/data/site';
 import { htmlLang } from './src/i18n/locales';
 import { validateBlogPosts } from './src/blog/validatePosts';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
+import navigationPlugin from './src/plugins/navigation';
+
+/**
+ * Identifies this build to open tabs (see src/client/build-watch.ts). Kept in
+ * the environment so every locale built by this process shares it.
+ */
+process.env.BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const buildId = process.env.BUILD_ID;
 
 const config: Config = {
   title: site.yachtName,
@@ -57,7 +65,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: [itineraryPdfPlugin],
+  plugins: [itineraryPdfPlugin, navigationPlugin],
+  customFields: { buildId },
 
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },

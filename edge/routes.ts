@@ -22,14 +22,23 @@ export async function collectRoutes(buildDir: string): Promise<string[]> {
     .sort();
 }
 
-const placeholder = 'var ROUTES = {}; /* __ROUTES__ */';
+const placeholders = {
+  routes: 'var ROUTES = {}; /* __ROUTES__ */',
+  proxyHosts: 'var PROXY_HOSTS = []; /* __PROXY_HOSTS__ */',
+};
 
-/** The routing function with the build's route table written in. */
-export async function renderRoutingFunction(routes: readonly string[]): Promise<string> {
+/** The routing function with the build's route table and the proxy allow-list written in. */
+export async function renderRoutingFunction(
+  routes: readonly string[],
+  proxyHosts: readonly string[] = [],
+): Promise<string> {
   const template = await readFile(routingTemplateFile, 'utf8');
-  if (!template.includes(placeholder)) throw new Error(`${routingTemplateFile} lost its "${placeholder}" line`);
+  for (const line of Object.values(placeholders)) {
+    if (!template.includes(line)) throw new Error(`${routingTemplateFile} lost its "${line}" line`);
+  }
   const table = `var ROUTES = {${routes.map((route) => `${JSON.stringify(route)}:1`).join(',')}};`;
-  const code = template.replace(placeholder, table);
+  const hosts = `var PROXY_HOSTS = ${JSON.stringify(proxyHosts.map((host) => host.toLowerCase()))};`;
+  const code = template.replace(placeholders.routes, table).replace(placeholders.proxyHosts, hosts);
   const bytes = Buffer.byteLength(code);
   if (bytes > cloudFrontFunctionMaxBytes) {
     throw new Error(

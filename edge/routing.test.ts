@@ -106,3 +106,40 @@ describe('the routing function, driven by the real build', () => {
     );
   });
 });
+
+describe('the third-party proxy path', () => {
+  it('passes https URLs on allowed hosts and refuses the rest with 400', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { renderRoutingFunction } = await import('./routes');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'routing-')), 'routing.js');
+    writeFileSync(file, await renderRoutingFunction(routes, ['cdn.example.com']));
+    const withHosts = loadRoutingFunction(file);
+    const ask = (url?: string) =>
+      withHosts({
+        version: '1.0',
+        context: { eventType: 'viewer-request' },
+        viewer: { ip: '127.0.0.1' },
+        request: {
+          method: 'GET',
+          uri: '/__third-party-proxy',
+          querystring: url === undefined ? {} : { url: { value: encodeURIComponent(url) } },
+          headers: {},
+        },
+      });
+    expect(isResponse(ask('https://cdn.example.com/analytics.js'))).toBe(false);
+    for (const refused of [
+      'https://evil.example/analytics.js',
+      'http://cdn.example.com/analytics.js',
+      'https://cdn.example.com.evil.example/x.js',
+      'javascript:alert(1)',
+      undefined,
+    ]) {
+      const result = ask(refused);
+      expect(isResponse(result) && result.statusCode).toBe(400);
+    }
+    // The deployed function (no hosts enabled) refuses everything.
+    const deployed = viewerRequest('/__third-party-proxy', { url: encodeURIComponent('https://cdn.example.com/a.js') });
+    expect(isResponse(deployed) && deployed.statusCode).toBe(400);
+  });
+});

@@ -4,11 +4,12 @@
  * - dist/edge/routing.js: the CloudFront routing function with the route table
  * - dist/edge/security-headers.json: the headers, CSP hashing the inline scripts
  * - build/sitemap.xml (both languages, hreflang alternates) and build/robots.txt
+ * - build/sw.js: the offline-reading service worker, precaching the brochure
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { site } from '../src/data/site';
+import { site, thirdParty } from '../src/data/site';
 import {
   collectRoutes,
   edgeDistDir,
@@ -17,6 +18,7 @@ import {
   securityHeadersFile,
 } from '../edge/routes';
 import { securityHeaders } from '../edge/security-headers';
+import { renderServiceWorker } from './service-worker';
 import { renderSitemap } from './sitemap';
 
 const buildDir = path.join(__dirname, '..', 'build');
@@ -35,16 +37,32 @@ async function inlineScriptHashes(): Promise<string[]> {
   return [...hashes].sort();
 }
 
+/** The brochure pages of both languages and the files they need to render. */
+async function offlinePrecache(): Promise<string[]> {
+  const pages = ['/', '/the-yacht/', '/join-us/', '/contact/', '/blogbook/'].flatMap((page) => [page, `/it${page}`]);
+  const files = new Set<string>(['/img/logo.svg']);
+  for (const page of pages) {
+    const html = await readFile(path.join(buildDir, page, 'index.html'), 'utf8');
+    for (const match of html.matchAll(/<link[^>]+rel="?stylesheet"?[^>]+href="?([^" >]+)/g)) files.add(match[1]!);
+  }
+  for (const font of await readdir(path.join(buildDir, 'assets', 'fonts')).catch(() => [])) {
+    files.add(`/assets/fonts/${font}`);
+  }
+  return [...pages, ...files];
+}
+
 async function main() {
   const started = Date.now();
   const routes = await collectRoutes(buildDir);
   await rm(edgeDistDir, { recursive: true, force: true });
   await mkdir(edgeDistDir, { recursive: true });
-  const routing = await renderRoutingFunction(routes);
+  const routing = await renderRoutingFunction(routes, thirdParty.allowedHosts);
   await writeFile(routingFunctionFile, routing);
   const hashes = await inlineScriptHashes();
   await writeFile(securityHeadersFile, `${JSON.stringify(securityHeaders(hashes), null, 2)}\n`);
   await writeFile(path.join(buildDir, 'sitemap.xml'), renderSitemap(routes, site.url));
+  const buildInfo = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { buildId: string };
+  await writeFile(path.join(buildDir, 'sw.js'), renderServiceWorker(buildInfo.buildId, await offlinePrecache()));
   await writeFile(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   console.log(
     `[postbuild] ${routes.length} routes; routing function ${Buffer.byteLength(routing)} bytes; ` +

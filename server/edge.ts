@@ -15,6 +15,7 @@ export interface CfResponse {
   statusCode: number;
   statusDescription?: string;
   headers: Record<string, CfValue>;
+  body?: string | { encoding: 'text' | 'base64'; data: string };
 }
 export interface CfEvent {
   version: '1.0';
@@ -51,4 +52,12 @@ export function toQuerystring(params: URLSearchParams): Record<string, CfValue> 
     else existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
   }
   return out;
+}
+
+/** The body of a function-generated response. */
+export function responseBody(response: CfResponse): Buffer | undefined {
+  const { body } = response;
+  if (body === undefined) return undefined;
+  if (typeof body === 'string') return Buffer.from(body);
+  return Buffer.from(body.data, body.encoding === 'base64' ? 'base64' : 'utf8');
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheControlFor } from '../edge/cache-policy';
-import { isResponse, toQuerystring, type CfRequest, type RoutingFunction } from './edge';
+import { thirdParty } from '../src/data/site';
+import { isResponse, responseBody, toQuerystring, type CfRequest, type RoutingFunction } from './edge';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -135,8 +136,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     if (isResponse(result)) {
       const out: Record<string, string> = {};
       for (const [name, { value }] of Object.entries(result.headers)) out[name] = value;
-      return send(res, result.statusCode, out);
+      return send(res, result.statusCode, out, responseBody(result));
     }
+    if (result.uri === thirdParty.proxyPath) return forwardToThirdParty(url, res);
 
     // S3: the object, or (as CloudFront's custom error response does for S3's 403) the 404 page.
     let uri = result.uri;
@@ -188,6 +190,21 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       return send(res, 304, responseHeaders);
     }
     return send(res, status, responseHeaders, req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The routing function allowed it: fetch the third-party file and pass it on. */
+  async function forwardToThirdParty(url: URL, res: http.ServerResponse) {
+    const upstream = await fetch(url.searchParams.get('url')!, { redirect: 'error' });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    send(
+      res,
+      upstream.status,
+      {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': upstream.headers.get('cache-control') ?? 'public, max-age=3600',
+      },
+      body,
+    );
   }
 
   return http.createServer((req, res) => {

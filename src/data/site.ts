@@ -31,3 +31,13 @@ export const contactLinks = {
   chat: `https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`,
   instagram: `https://www.instagram.com/${contact.instagramHandle}/`,
 } as const;
+
+/**
+ * Third-party scripts (analytics, say) the site may load. They are fetched
+ * through the same-origin /__third-party-proxy?url=… so the CSP stays 'self';
+ * the proxy forwards only to these hosts. None are enabled.
+ */
+export const thirdParty = {
+  proxyPath: '/__third-party-proxy',
+  allowedHosts: [] as string[],
+};

@@ -1,13 +1,25 @@
+import { useEffect } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
+import { initialPathname } from '@site/src/client/initial-path';
 import { notFoundPage } from '@site/src/data/copy/pages';
 import { useT } from '@site/src/i18n/useLocale';
 
-/** The not-found page: /404.html and /it/404.html, titled exactly as the spec says. */
+/**
+ * The not-found page: /404.html and /it/404.html, titled exactly as the spec
+ * says. Reached by a client-side navigation, an unknown path is first loaded
+ * in full, so whatever the server does serve there (a PDF, a page of a newer
+ * build) is reached; only the server's own 404 shows this page.
+ */
 export default function NotFound() {
   const t = useT();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== initialPathname) window.location.reload();
+  }, [pathname]);
   const title = t(notFoundPage.title);
   return (
     <Layout>

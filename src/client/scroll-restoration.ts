@@ -1,0 +1,61 @@
+import type { ClientModule } from '@docusaurus/types';
+
+/**
+ * Scroll position saved per history entry and restored on back/forward
+ * (Docusaurus scrolls to the top on every navigation); hash links scroll their
+ * target into view, also on first load.
+ */
+const storageKey = 'scroll-positions';
+let popped = false;
+
+function positions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function save(key: string, y: number) {
+  const all = positions();
+  all[key] = y;
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(all));
+  } catch {
+    // Storage full or disabled: restoration is a nicety.
+  }
+}
+
+const entryKey = (location: { key?: string; pathname: string }) => location.key ?? `path:${location.pathname}`;
+
+function scrollToHash(hash: string) {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  target?.scrollIntoView({ behavior: 'instant' });
+}
+
+if (typeof window !== 'undefined') {
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('popstate', () => (popped = true));
+  window.addEventListener('load', () => {
+    if (window.location.hash) scrollToHash(window.location.hash);
+  });
+}
+
+const scrollRestoration: ClientModule = {
+  onRouteUpdate({ previousLocation }) {
+    // Leaving previousLocation: remember where the reader was.
+    if (previousLocation) save(entryKey(previousLocation), window.scrollY);
+  },
+  onRouteDidUpdate({ location, previousLocation }) {
+    if (!previousLocation) return;
+    if (popped) {
+      popped = false;
+      const y = positions()[entryKey(location)];
+      if (y !== undefined) window.scrollTo({ top: y, behavior: 'instant' });
+      return;
+    }
+    if (location.hash) scrollToHash(location.hash);
+  },
+};
+
+export default scrollRestoration;

@@ -1,0 +1,304 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startLocalSite, type LocalSite } from './local-site';
+
+let site: LocalSite;
+let browser: Browser;
+let context: BrowserContext;
+const desktopUa =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+beforeAll(async () => {
+  site = await startLocalSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: desktopUa });
+});
+afterEach(() => context?.close());
+
+async function open(path: string, page?: Page): Promise<Page> {
+  const target = page ?? (await context.newPage());
+  await target.goto(site.origin + path);
+  await target.waitForSelector('html[data-has-hydrated="true"]');
+  return target;
+}
+
+/** A marker that survives client-side navigation and vanishes on a full page load. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
+
+describe('the screen-reader announcement', () => {
+  it.each([
+    ['/', 'The yacht', 'Navigated to The yacht'],
+    ['/it/', 'La barca', 'Pagina aperta: La barca'],
+  ])('on %s, following "%s" announces "%s"', async (start, link, announcement) => {
+    const page = await open(start);
+    await page.click(`.navbar__items--right a.navbar__link:text-is("${link}")`);
+    await page.waitForFunction(
+      (text) => document.querySelector('#route-announcer')?.textContent === text,
+      announcement,
+    );
+    const region = page.locator('#route-announcer');
+    expect(await region.getAttribute('aria-live')).toBe('assertive');
+    expect(await region.evaluate((el) => getComputedStyle(el).clip)).toContain('rect(0px');
+  });
+});
+
+describe('the navigation progress signal', () => {
+  async function watchProgress(page: Page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __progressShownAt?: number };
+      const started = performance.now();
+      new MutationObserver(() => {
+        const bar = document.getElementById('route-progress');
+        if (bar?.dataset.active === 'true' && w.__progressShownAt === undefined) {
+          w.__progressShownAt = performance.now() - started;
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { __progressShownAt?: number }).__progressShownAt);
+  }
+
+  it('appears only after a navigation has waited 1000 ms', async () => {
+    const page = await open('/');
+    // Hold the next page's code for 1.8 s.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await route.continue();
+    });
+    const shownAt = await watchProgress(page);
+    await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
+    await page.waitForTimeout(800);
+    expect(await page.locator('#route-progress[data-active="true"]').count()).toBe(0);
+    await page.waitForSelector('#route-progress[data-active="true"]', { timeout: 1500 });
+    expect(await shownAt()).toBeGreaterThanOrEqual(950);
+    await page.waitForURL(`${site.origin}/contact/`);
+    await page.waitForSelector('h1:text-is("Contact")');
+    expect(await page.locator('#route-progress[data-active="true"]').count()).toBe(0);
+  });
+
+  it('never appears for a quick navigation', async () => {
+    const page = await open('/');
+    const shownAt = await watchProgress(page);
+    await page.click('.navbar__items--right a.navbar__link:text-is("The yacht")');
+    await page.waitForSelector('h1:text-is("The yacht")');
+    await page.waitForTimeout(1300);
+    expect(await shownAt()).toBeUndefined();
+  });
+});
+
+describe('the prefetch policy', () => {
+  const log = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __prefetchLog: Array<{ path: string; batch: number; at: number }> }).__prefetchLog,
+    );
+
+  it('waits 3 s, then prefetches the links in view in batches of at most 4 pages', async () => {
+    const page = await open('/');
+    await page.waitForTimeout(2000);
+    expect(await log(page)).toEqual([]);
+    await page.waitForTimeout(2000);
+    const first = await log(page);
+    expect(first.length).toBe(4);
+    expect(first.every((entry) => entry.batch === 1)).toBe(true);
+    await page.waitForTimeout(3500);
+    const all = await log(page);
+    const second = all.filter((entry) => entry.batch === 2);
+    expect(second.length).toBeGreaterThanOrEqual(1);
+    expect(second.length).toBeLessThanOrEqual(4);
+    expect(second[0]!.at - first[0]!.at).toBeGreaterThanOrEqual(2900);
+    expect(new Set(all.map((entry) => entry.path)).size).toBe(all.length);
+  });
+
+  it('prefetches nothing for bots', async () => {
+    const bot = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const page = await bot.newPage();
+    const chunkRequests: string[] = [];
+    await open('/', page);
+    page.on('request', (request) => request.url().includes('/assets/js/') && chunkRequests.push(request.url()));
+    await page.hover('.navbar__items--right a.navbar__link:text-is("Contact")');
+    await page.waitForTimeout(4000);
+    expect(await log(page)).toEqual([]);
+    expect(chunkRequests).toEqual([]);
+    await bot.close();
+  });
+
+  it.each([
+    ['with data-saver on', { saveData: true, effectiveType: '4g' }],
+    ['on a 2g connection', { saveData: false, effectiveType: '2g' }],
+  ])('prefetches nothing %s', async (_label, connection) => {
+    await context.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
+    }, connection);
+    const page = await open('/');
+    await page.waitForTimeout(4000);
+    expect(await log(page)).toEqual([]);
+  });
+});
+
+describe('scroll position and anchors', () => {
+  it('restores the scroll position on back, and starts at the top on a new page', async () => {
+    const page = await open('/the-yacht/');
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await page.waitForTimeout(100);
+    // The navbar is fixed: clicking it does not scroll the page first.
+    await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
+    await page.waitForSelector('h1:text-is("Contact")');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForSelector('h1:text-is("The yacht")');
+    await page.waitForTimeout(200);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1400)).toBeLessThanOrEqual(2);
+    await page.goForward();
+    await page.waitForSelector('h1:text-is("Contact")');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('scrolls a hash target into view on first load', async () => {
+    const page = await open('/the-yacht/#technical-features');
+    await page.waitForTimeout(300);
+    const top = await page.evaluate(() => document.getElementById('technical-features')!.getBoundingClientRect().top);
+    expect(Math.abs(top - 84)).toBeLessThanOrEqual(40); // under the fixed navbar
+  });
+});
+
+describe('unknown client-side paths', () => {
+  it('load in full, so a real not-found comes from the server with status 404', async () => {
+    const page = await open('/the-yacht/');
+    await mark(page);
+    const documentResponse = page.waitForResponse((response) => response.url().endsWith('/no-such-page/'));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/no-such-page/');
+      window.history.back();
+      window.setTimeout(() => window.history.forward(), 100);
+    });
+    expect((await documentResponse).status()).toBe(404);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await marked(page)).toBe(false);
+    expect(await page.title()).toBe('Error - Page Not Found');
+  });
+
+  it('reach what the server does serve there (a file outside the app)', async () => {
+    const page = await open('/');
+    const served = page.waitForResponse((response) => response.url().endsWith('/robots.txt'));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/robots.txt');
+      window.history.back();
+      window.setTimeout(() => window.history.forward(), 100);
+    });
+    expect((await served).status()).toBe(200);
+    await page.waitForFunction(() => document.body.innerText.includes('Sitemap:'));
+  });
+});
+
+describe('a new build', () => {
+  it('makes the next navigation a full load, once', async () => {
+    const page = await open('/');
+    await page.route('**/build-info.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }),
+    );
+    const documents: string[] = [];
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname),
+    );
+    await mark(page);
+    await page.click('.navbar__items--right a.navbar__link:text-is("The yacht")');
+    await page.waitForFunction(() => !(window as unknown as { __marker?: number }).__marker);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(new URL(page.url()).pathname).toBe('/the-yacht/');
+    await mark(page);
+    await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
+    await page.waitForSelector('h1:text-is("Contact")');
+    await page.waitForTimeout(500);
+    expect(await marked(page)).toBe(true);
+    expect(documents).toEqual(['/the-yacht/']);
+  });
+});
+
+describe('chunk failures', () => {
+  it('are retried, and the navigation completes without a reload', async () => {
+    const page = await open('/');
+    let failures = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (failures < 2) {
+        failures += 1;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await mark(page);
+    await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
+    await page.waitForSelector('h1:text-is("Contact")');
+    expect(failures).toBe(2);
+    expect(await marked(page)).toBe(true);
+  });
+
+  it('end in a full load of the target when retries fail, which says why it cannot render', async () => {
+    const page = await open('/');
+    // Every page chunk fails; the app's own entry files still load.
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).*\.js$/, (route) => route.abort('connectionreset'));
+    const explained = page.waitForEvent('console', {
+      predicate: (message) => message.text() === 'page resources for /contact/ not found. Not rendering React',
+      timeout: 15_000,
+    });
+    await mark(page);
+    await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
+    await page.waitForFunction(() => !(window as unknown as { __marker?: number }).__marker, null, { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/contact/');
+    expect((await explained).type()).toBe('error');
+    // The server-rendered page is there; React could not start on it.
+    expect(await page.locator('h1').textContent()).toBe('Contact');
+    expect(await page.getAttribute('html', 'data-has-hydrated')).toBe('false');
+  });
+});
+
+describe('offline reading', () => {
+  const registrations = (page: Page) =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+
+  it('registers the service worker only when asked, serves the brochure offline, and unregisters when turned off', async () => {
+    const page = await open('/');
+    await page.waitForTimeout(500);
+    expect(await registrations(page)).toBe(0);
+
+    await open('/?offline=1', page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await registrations(page)).toBe(1);
+    // Remembered: a later visit keeps it, and the footer control shows it on.
+    await open('/contact/', page);
+    expect(await page.getAttribute('footer button[aria-pressed]', 'aria-pressed')).toBe('true');
+
+    await context.setOffline(true);
+    await page.goto(`${site.origin}/it/the-yacht/`);
+    expect(await page.locator('h1').textContent()).toBe('La barca');
+    await context.setOffline(false);
+
+    await open('/', page);
+    await page.click('footer button[aria-pressed="true"]');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
+    expect(await page.getAttribute('footer button[aria-pressed]', 'aria-pressed')).toBe('false');
+  });
+});
+
+describe('the third-party proxy', () => {
+  it('refuses every address not on the allow-list (none is enabled)', async () => {
+    for (const target of [
+      'https://www.google-analytics.com/analytics.js',
+      'http://127.0.0.1:1/x',
+      'javascript:alert(1)',
+    ]) {
+      const response = await fetch(`${site.origin}/__third-party-proxy?url=${encodeURIComponent(target)}`);
+      expect(response.status).toBe(400);
+    }
+    expect((await fetch(`${site.origin}/__third-party-proxy`)).status).toBe(400);
+  });
+});
