@@ -1,0 +1,85 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import type { FunctionBinding } from './site-function';
+
+/** Name of the sparse index of join requests whose owner e-mail is pending (functions/domain/store.ts reads it). */
+export const outboxIndexName = 'outbox';
+
+export interface DataProps {
+  /**
+   * Deletion protection and RETAIN on both tables. Only a throwaway copy of the stack (e.g. one
+   * deployed by a test run) should turn it off.
+   * @default true
+   */
+  readonly protect?: boolean;
+}
+
+/** The two DynamoDB tables: join requests (with the outbox index) and newsletter subscriptions. */
+export class Data extends Construct {
+  readonly joinRequests: Table;
+  readonly subscriptions: Table;
+
+  constructor(scope: Construct, id: string, props: DataProps = {}) {
+    super(scope, id);
+    // Visitors' enquiries are the business: on-demand (no idle cost), restorable, and never
+    // deleted by a stack update or teardown.
+    const protect = props.protect ?? true;
+    const durable = {
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      // Encrypted at rest with the AWS-owned key: free, and nothing here needs a key policy or audit trail.
+      encryption: TableEncryption.DEFAULT,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: protect,
+      removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    };
+
+    this.joinRequests = new Table(this, 'JoinRequests', {
+      ...durable,
+      partitionKey: { name: 'submissionId', type: AttributeType.STRING },
+    });
+    // Sparse: an item is in it only while it carries `outbox`, i.e. while its e-mail is pending.
+    this.joinRequests.addGlobalSecondaryIndex({
+      indexName: outboxIndexName,
+      partitionKey: { name: 'outbox', type: AttributeType.STRING },
+      sortKey: { name: 'createdAt', type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+
+    this.subscriptions = new Table(this, 'Subscriptions', {
+      ...durable,
+      partitionKey: { name: 'email', type: AttributeType.STRING },
+    });
+  }
+
+  /** The table names, which the functions' config reads at start-up whatever they are allowed to do. */
+  get environment(): Record<string, string> {
+    return { JOIN_REQUESTS_TABLE: this.joinRequests.tableName, SUBSCRIPTIONS_TABLE: this.subscriptions.tableName };
+  }
+
+  /** Store, claim and update join requests, and query the outbox index: nothing else, no scans, no deletes. */
+  joinRequestsReadWrite(): FunctionBinding {
+    return {
+      environment: { JOIN_REQUESTS_TABLE: this.joinRequests.tableName },
+      statements: [
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [this.joinRequests.tableArn],
+        }),
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [`${this.joinRequests.tableArn}/index/${outboxIndexName}`],
+        }),
+      ],
+    };
+  }
+
+  /** Add a subscription (a conditional put): no reads, so a compromised function cannot list subscribers. */
+  subscriptionsPutOnly(): FunctionBinding {
+    return {
+      environment: { SUBSCRIPTIONS_TABLE: this.subscriptions.tableName },
+      statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.subscriptions.tableArn] })],
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { Locale } from '../../src/i18n/locales';
+import type { Data } from './data';
+import { functionsDir } from './paths';
+import { type FunctionBinding, SiteFunction } from './site-function';
+
+export interface MailProps {
+  /** Receives the charter requests. */
+  readonly ownerEmail: string;
+  /** Language of the owner's e-mails. */
+  readonly ownerLocale: Locale;
+  /** From address of the owner's e-mails. */
+  readonly senderEmail: string;
+  /** The verified SES identity (the sender address or its domain) the send permission is scoped to. */
+  readonly senderIdentity: string;
+  /** SES sandbox: recipients are checked as identities too, so the owner's identity is allowed as well. */
+  readonly sesSandbox: boolean;
+  /** The sweeper reads and updates the join-requests outbox. */
+  readonly data: Data;
+  readonly tracing?: boolean;
+}
+
+/**
+ * Mail to the owner through SES: the send-permission helper every sending function is bound with,
+ * and the outbox sweeper run every minute by EventBridge, with a dead-letter queue for the runs
+ * EventBridge could not deliver.
+ */
+export class Mail extends Construct {
+  readonly sweeper: SiteFunction;
+  readonly schedule: Rule;
+  readonly deadLetterQueue: Queue;
+  private readonly props: MailProps;
+
+  constructor(scope: Construct, id: string, props: MailProps) {
+    super(scope, id);
+    this.props = props;
+
+    this.sweeper = new SiteFunction(this, 'Sweeper', {
+      entry: path.join(functionsDir, 'mail-sweeper.ts'),
+      description: 'Sends the owner e-mails still pending in the join-requests outbox',
+      // Ends well before the next run starts; each e-mail is also leased, so overlaps cannot double-send.
+      timeout: Duration.seconds(50),
+      tracing: props.tracing,
+      environment: { ...props.data.environment, ...this.environment },
+    }).bind(props.data.joinRequestsReadWrite(), this.ownerMail());
+    // A failed run is retried by the next one a minute later, not by Lambda's async retries.
+    this.sweeper.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+
+    this.deadLetterQueue = new Queue(this, 'SweepDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself a dead-letter queue (of the sweep schedule target); it is alarmed on, not redriven.',
+    });
+
+    this.schedule = new Rule(this, 'SweepSchedule', {
+      description: 'Runs the outbox sweeper every minute',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [
+        new LambdaFunction(this.sweeper, {
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(2),
+          deadLetterQueue: this.deadLetterQueue,
+        }),
+      ],
+    });
+  }
+
+  /** What a sending function reads at start-up: the owner, the sender and the owner's language. */
+  get environment(): Record<string, string> {
+    return {
+      OWNER_EMAIL: this.props.ownerEmail,
+      SENDER_EMAIL: this.props.senderEmail,
+      OWNER_LOCALE: this.props.ownerLocale,
+    };
+  }
+
+  /** ARN of an SES identity (an address or a domain) in this stack's account and region. */
+  identityArn(identity: string): string {
+    return Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+  }
+
+  /**
+   * Send the owner's e-mails: ses:SendEmail/SendRawEmail on the sender identity only (plus the
+   * owner's address and domain identities while in the sandbox, where SES authorises recipients
+   * too), and only From the configured sender address even when the identity is a whole domain.
+   */
+  ownerMail(): FunctionBinding {
+    const { senderIdentity, senderEmail, ownerEmail, sesSandbox } = this.props;
+    // The owner may be verified as an address or through their domain; the From condition keeps
+    // either from widening who the functions can send as.
+    const recipient = sesSandbox ? [ownerEmail, ownerEmail.slice(ownerEmail.lastIndexOf('@') + 1)] : [];
+    const identities = [...new Set([senderIdentity, ...recipient])];
+    return {
+      environment: this.environment,
+      statements: [
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: identities.map((identity) => this.identityArn(identity)),
+          conditions: { StringEquals: { 'ses:FromAddress': senderEmail } },
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+/** The log line functions/domain/mailer.ts writes when it gives up on an owner e-mail. */
+export const deadMailLogMessage = 'mail dead-lettered';
+
+export interface MonitoringProps {
+  /** Subscribed to the alarm topic (AWS sends a confirmation e-mail first). */
+  readonly alarmEmail: string;
+  /** Every handler by a readable name; each is alarmed on Errors and Throttles. */
+  readonly functions: Readonly<Record<string, IFunction>>;
+  readonly api: IHttpApi;
+  /** The sweep schedule's dead-letter queue; any message in it raises an alarm. */
+  readonly deadLetterQueue: IQueue;
+  /** Log groups of the functions that send the owner's e-mail, watched for dead-lettered mail. */
+  readonly mailLogGroups: readonly ILogGroup[];
+}
+
+/** Alarms to the owner's inbox: function errors and throttles, API 5xx, undeliverable sweeps and dead-lettered mail. */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Alarms', {
+      displayName: `${Stack.of(this).stackName} alarms`,
+      enforceSSL: true,
+    });
+    this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const fiveMinutes = { period: Duration.minutes(5), statistic: 'Sum' } as const;
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.alarm(`${name}Errors`, `${name} threw or timed out`, fn.metricErrors(fiveMinutes));
+      this.alarm(
+        `${name}Throttles`,
+        `${name} was throttled (account concurrency exhausted?)`,
+        fn.metricThrottles(fiveMinutes),
+      );
+    }
+    this.alarm(
+      'Api5xx',
+      'The forms API answered 5xx (a function crashed or timed out)',
+      props.api.metricServerError(fiveMinutes),
+    );
+    this.alarm(
+      'SweepDeadLetters',
+      'EventBridge could not start the mail sweeper: pending owner e-mails are not being retried',
+      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+      0,
+    );
+
+    // One metric fed by every sending function's log group.
+    const namespace = `${Stack.of(this).stackName}/Mail`;
+    props.mailLogGroups.forEach(
+      (logGroup, index) =>
+        new MetricFilter(this, `DeadMailFilter${index}`, {
+          logGroup,
+          filterPattern: FilterPattern.anyTerm(deadMailLogMessage),
+          metricNamespace: namespace,
+          metricName: 'DeadLetteredMail',
+          metricValue: '1',
+        }),
+    );
+    if (props.mailLogGroups.length) {
+      this.alarm(
+        'DeadMail',
+        'An owner e-mail failed 20 times and was given up: read the join-requests table (outbox = dead)',
+        new Metric({ namespace, metricName: 'DeadLetteredMail', ...fiveMinutes }),
+      );
+    }
+  }
+
+  private alarm(
+    id: string,
+    description: string,
+    metric: IMetric,
+    comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    threshold = 1,
+  ): void {
+    const alarm = new Alarm(this, id, {
+      alarmDescription: description,
+      metric,
+      threshold,
+      comparisonOperator,
+      evaluationPeriods: 1,
+      // No data means no traffic, not a failure.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    alarm.addOkAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+  }
+}

@@ -1,0 +1,72 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
+import type { SiteConfig } from '../config';
+import { Data } from './data';
+import { FormsApi } from './forms-api';
+import { Mail } from './mail';
+import { Monitoring } from './monitoring';
+import { buildDir } from './paths';
+import { StaticSite } from './static-site';
+
+export interface SiteStackProps extends StackProps {
+  readonly config: SiteConfig;
+  /** Overrides the build location (tests); defaults to the repository's build/ and dist/edge/. */
+  readonly site?: { buildDir: string; routingFunctionFile: string; securityHeadersFile: string };
+}
+
+/** The whole site in one stack: assembles the constructs, holds no logic of its own. */
+export class SiteStack extends Stack {
+  readonly site: StaticSite;
+  readonly data: Data;
+  readonly mail: Mail;
+  readonly forms: FormsApi;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.site = new StaticSite(this, 'Site', {
+      ...(props.site ?? { buildDir, routingFunctionFile, securityHeadersFile }),
+      customDomain: config.customDomain,
+    });
+    this.data = new Data(this, 'Data');
+    this.mail = new Mail(this, 'Mail', {
+      ownerEmail: config.ownerEmail,
+      ownerLocale: config.ownerLocale,
+      senderEmail: config.senderEmail,
+      senderIdentity: config.senderIdentity ?? config.senderEmail,
+      sesSandbox: config.sesSandbox,
+      data: this.data,
+      tracing: config.tracing,
+    });
+    this.forms = new FormsApi(this, 'Forms', {
+      distribution: this.site.distribution,
+      responseHeadersPolicy: this.site.responseHeadersPolicy,
+      data: this.data,
+      mail: this.mail,
+      throttle: config.apiThrottle,
+      allowedOrigins: config.allowedOrigins,
+      tracing: config.tracing,
+    });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: config.alarmEmail ?? config.ownerEmail,
+      functions: {
+        JoinRequests: this.forms.joinRequests,
+        NewsletterSubscriptions: this.forms.newsletterSubscriptions,
+        MailSweeper: this.mail.sweeper,
+      },
+      api: this.forms.api,
+      deadLetterQueue: this.mail.deadLetterQueue,
+      mailLogGroups: [this.forms.joinRequests.logGroup, this.mail.sweeper.logGroup],
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.url });
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    new CfnOutput(this, 'ContentBucket', { value: this.site.bucket.bucketName });
+    new CfnOutput(this, 'AccessLogBucket', { value: this.site.logBucket.bucketName });
+    new CfnOutput(this, 'JoinRequestsTable', { value: this.data.joinRequests.tableName });
+    new CfnOutput(this, 'SubscriptionsTable', { value: this.data.subscriptions.tableName });
+  }
+}

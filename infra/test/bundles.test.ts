@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
+import { addSiteStack } from '../lib/app';
+import { functionsDir, repoRoot } from '../lib/paths';
+import { siteBundling, siteRuntime } from '../lib/site-function';
+import { testApp, testConfig } from './support';
+
+/** The three handlers, by the logical-id prefix of their function and their entry module. */
+const handlers = [
+  { fn: 'FormsJoinRequests', entry: 'join-requests.ts' },
+  { fn: 'FormsNewsletterSubscriptions', entry: 'newsletter-subscriptions.ts' },
+  { fn: 'MailSweeper', entry: 'mail-sweeper.ts' },
+] as const;
+
+interface Bundle {
+  code: string;
+  /** Absolute paths of every module that contributed code, from the deployed source map. */
+  modules: string[];
+}
+
+const repoRelative = (file: string) => path.relative(repoRoot, file).split(path.sep).join('/');
+const ownModules = (modules: string[]) => modules.map(repoRelative).filter((file) => !file.includes('node_modules/'));
+
+/**
+ * What a direct esbuild build of the entry with the same options puts in its output: the module
+ * graph the local server and the integration tests load when they import the same entry.
+ */
+async function directBuild(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: siteRuntime.name.replace('nodejs', 'node').replace('.x', ''),
+    minify: siteBundling.minify,
+    define: siteBundling.define,
+    outfile: path.join(tmpdir(), 'direct', 'index.js'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: repoRoot,
+  });
+  const [output] = Object.values(result.metafile.outputs).filter((out) => out.entryPoint);
+  return Object.entries(output!.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => path.resolve(repoRoot, file));
+}
+
+describe('Lambda bundles (a real synth: local esbuild, no Docker)', () => {
+  const bundles = new Map<string, Bundle>();
+  let synthError: unknown;
+
+  beforeAll(() => {
+    const outdir = mkdtempSync(path.join(tmpdir(), 'infra-bundles-'));
+    const app = testApp({ bundle: true, outdir });
+    const stack = addSiteStack(app, testConfig());
+    try {
+      // The app carries the AwsSolutions checks: synth throws on any unacknowledged finding.
+      app.synth();
+    } catch (error) {
+      synthError = error;
+      return;
+    }
+    const functions = Template.fromStack(stack).findResources('AWS::Lambda::Function');
+    for (const { fn } of handlers) {
+      const [, resource] = Object.entries(functions).find(([id]) => new RegExp(`^${fn}[0-9A-F]{8}$`).test(id))!;
+      const key = (resource as { Properties: { Code: { S3Key: string } } }).Properties.Code.S3Key;
+      const assetDir = path.join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      const map = JSON.parse(readFileSync(path.join(assetDir, 'index.js.map'), 'utf8')) as { sources: string[] };
+      bundles.set(fn, {
+        code: readFileSync(path.join(assetDir, 'index.js'), 'utf8'),
+        modules: map.sources.map((source) => path.resolve(assetDir, source)),
+      });
+    }
+  });
+
+  it('synthesizes the whole app with the AwsSolutions checks and no finding', () => {
+    expect(synthError).toBeUndefined();
+  });
+
+  it.each(handlers)('bundles $entry with the modules the local stack imports', async ({ fn, entry }) => {
+    const bundle = bundles.get(fn)!;
+    const entryFile = path.join(functionsDir, entry);
+    expect(bundle.modules).toContain(entryFile);
+    expect(ownModules(bundle.modules).sort()).toEqual(ownModules(await directBuild(entryFile)).sort());
+  });
+
+  it('bundles the shared contracts into the join-requests and newsletter functions', () => {
+    const contracts = (fn: string) =>
+      ownModules(bundles.get(fn)!.modules).filter((file) => file.startsWith('src/contracts/'));
+    expect(contracts('FormsJoinRequests')).toEqual(
+      expect.arrayContaining(['src/contracts/joinRequest.ts', 'src/contracts/fields.ts', 'src/contracts/issues.ts']),
+    );
+    expect(contracts('FormsNewsletterSubscriptions')).toEqual(
+      expect.arrayContaining(['src/contracts/newsletter.ts', 'src/contracts/fields.ts']),
+    );
+  });
+
+  it.each(handlers)('compiles SITE_CLOCK out of $entry and bundles the AWS SDK it was tested with', ({ fn }) => {
+    const bundle = bundles.get(fn)!;
+    expect(bundle.code).not.toContain('SITE_CLOCK');
+    expect(bundle.modules.some((file) => file.includes(`node_modules${path.sep}@aws-sdk${path.sep}`))).toBe(true);
+  });
+});

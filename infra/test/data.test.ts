@@ -1,0 +1,96 @@
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { outboxIndex } from '../../functions/domain/store';
+import { Data, outboxIndexName } from '../lib/data';
+import { testStack } from './support';
+
+describe('Data', () => {
+  let data: Data;
+  let template: Template;
+  beforeAll(() => {
+    const stack = testStack();
+    data = new Data(stack, 'Data');
+    template = Template.fromStack(stack);
+  });
+
+  it('keys join requests by submissionId, with the sparse outbox index the functions query', () => {
+    expect(outboxIndexName).toBe(outboxIndex);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'submissionId', AttributeType: 'S' },
+        { AttributeName: 'outbox', AttributeType: 'S' },
+        { AttributeName: 'createdAt', AttributeType: 'S' },
+      ]),
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'outbox',
+          KeySchema: [
+            { AttributeName: 'outbox', KeyType: 'HASH' },
+            { AttributeName: 'createdAt', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+  });
+
+  it('keys subscriptions by email', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
+      GlobalSecondaryIndexes: Match.absent(),
+    });
+  });
+
+  it('makes both tables on-demand, restorable, protected from deletion and retained', () => {
+    const tables = template.findResources('AWS::DynamoDB::Table');
+    expect(Object.keys(tables)).toHaveLength(2);
+    for (const table of Object.values(tables)) {
+      expect(table).toMatchObject({
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: {
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+        },
+      });
+    }
+  });
+
+  it('binds join requests as item reads/writes plus the outbox query, nothing wider', () => {
+    const resolved = Stack.of(data).resolve(data.joinRequestsReadWrite().statements.map((s) => s.toStatementJson()));
+    expect(resolved).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: {
+          'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] }, '/index/outbox']],
+        },
+      },
+    ]);
+    expect(data.joinRequestsReadWrite().environment).toEqual({ JOIN_REQUESTS_TABLE: data.joinRequests.tableName });
+  });
+
+  it('binds subscriptions as PutItem only', () => {
+    const binding = data.subscriptionsPutOnly();
+    expect(binding.statements.map((s) => s.toStatementJson())).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: data.subscriptions.tableArn },
+    ]);
+    expect(binding.environment).toEqual({ SUBSCRIPTIONS_TABLE: data.subscriptions.tableName });
+  });
+
+  it('can drop protection for a throwaway copy', () => {
+    const stack = testStack();
+    new Data(stack, 'Data', { protect: false });
+    for (const table of Object.values(Template.fromStack(stack).findResources('AWS::DynamoDB::Table'))) {
+      expect(table).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { Capture, Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { resourceNamed, resourcesOf, synthSite } from './support';
+
+/** Every status the form handlers answer with (functions/README.md). */
+const handlerStatuses = [200, 201, 400, 409, 413, 415, 422, 503];
+
+function policyOf(template: Template, rolePrefix: string): Array<Record<string, unknown>> {
+  const [, policy] = resourceNamed(template, 'AWS::IAM::Policy', `${rolePrefix}RoleDefaultPolicy`);
+  return (policy.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement;
+}
+
+describe('FormsApi', () => {
+  let template: Template;
+  beforeAll(() => {
+    ({ template } = synthSite());
+  });
+
+  it('routes exactly the two form POSTs to their functions (payload 2.0)', () => {
+    const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
+    expect(routes.sort()).toEqual(['POST /api/join-requests', 'POST /api/newsletter-subscriptions']);
+    for (const [path, fn] of [
+      ['join-requests', 'FormsJoinRequests'],
+      ['newsletter-subscriptions', 'FormsNewsletterSubscriptions'],
+    ] as const) {
+      const integration = new Capture();
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `POST /api/${path}`,
+        AuthorizationType: 'NONE',
+        Target: { 'Fn::Join': ['', ['integrations/', { Ref: integration }]] },
+      });
+      const [, props] = resourceNamed(template, 'AWS::ApiGatewayV2::Integration', integration.asString());
+      expect(props).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${fn}[0-9A-F]{8}$`)), 'Arn'] },
+      });
+    }
+  });
+
+  it('throttles the $default stage and logs every request', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^FormsAccessLogs'), 'Arn'] },
+        Format: Match.stringLikeRegexp('\\$context.requestId'),
+      },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.absent(),
+    });
+  });
+
+  it('is the /api/* behaviour of the site distribution: uncached, every method, all viewer data but Host', () => {
+    const origin = new Capture();
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+            OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            ViewerProtocolPolicy: 'https-only',
+            ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteSecurityHeaders') },
+            FunctionAssociations: Match.absent(),
+            TargetOriginId: origin,
+          }),
+        ],
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          {
+            Id: origin.asString(),
+            DomainName: {
+              'Fn::Select': [
+                2,
+                { 'Fn::Split': ['/', { 'Fn::GetAtt': [Match.stringLikeRegexp('^FormsApi'), 'ApiEndpoint'] }] },
+              ],
+            },
+            CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+          },
+        ]),
+      }),
+    });
+  });
+
+  it('is never rewritten by the distribution-wide error responses', () => {
+    const [, distribution] = resourcesOf(template, 'AWS::CloudFront::Distribution')[0]!;
+    const mapped = (
+      distribution.Properties.DistributionConfig as { CustomErrorResponses: Array<{ ErrorCode: number }> }
+    ).CustomErrorResponses.map((response) => response.ErrorCode);
+    expect(mapped).toEqual([403]);
+    expect(handlerStatuses.filter((status) => mapped.includes(status))).toEqual([]);
+  });
+
+  it('runs both handlers on Node.js 24 ARM64 with their environment, and never SITE_CLOCK', () => {
+    for (const description of ['POST /api/join-requests', 'POST /api/newsletter-subscriptions']) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp(`^${description}`),
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 256,
+        Timeout: 10,
+        TracingConfig: Match.absent(),
+        LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
+        Environment: {
+          Variables: {
+            NODE_OPTIONS: '--enable-source-maps',
+            JOIN_REQUESTS_TABLE: { Ref: Match.stringLikeRegexp('^DataJoinRequests') },
+            SUBSCRIPTIONS_TABLE: { Ref: Match.stringLikeRegexp('^DataSubscriptions') },
+            OWNER_EMAIL: 'owner@example.com',
+            SENDER_EMAIL: 'bookings@mail.example.com',
+            OWNER_LOCALE: 'it',
+          },
+        },
+      });
+    }
+    expect(JSON.stringify(template.findResources('AWS::Lambda::Function'))).not.toContain('SITE_CLOCK');
+  });
+
+  it('lets the newsletter function put subscriptions and nothing else', () => {
+    const statements = policyOf(template, 'FormsNewsletterSubscriptions');
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'] }),
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataSubscriptions/), 'Arn'] },
+      },
+    ]);
+    expect(JSON.stringify(statements)).not.toMatch(/DataJoinRequests|ses:/);
+  });
+
+  it('lets the join-requests function use its table and index, and send only as the sender identity', () => {
+    const statements = policyOf(template, 'FormsJoinRequests');
+    expect(JSON.stringify(statements)).not.toMatch(/DataSubscriptions|"\*"|dynamodb:Scan|dynamodb:DeleteItem/);
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+          Resource: 'arn:aws:ses:eu-west-1:123456789012:identity/example.com',
+        }),
+        expect.objectContaining({ Action: 'dynamodb:Query' }),
+      ]),
+    );
+  });
+
+  it('lets API Gateway invoke each function only through its own route', () => {
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^FormsJoinRequests'), 'Arn'] },
+      SourceArn: { 'Fn::Join': ['', Match.arrayWith(['/*/*/api/join-requests'])] },
+    });
+  });
+
+  it('answers CORS preflights only for configured origins', () => {
+    const { template: withOrigins } = synthSite({ allowedOrigins: ['https://staging.example.com'] });
+    withOrigins.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: {
+        AllowOrigins: ['https://staging.example.com'],
+        AllowMethods: ['POST'],
+        AllowHeaders: ['content-type', 'accept-language'],
+        MaxAge: 3600,
+      },
+    });
+  });
+});

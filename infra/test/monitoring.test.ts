@@ -1,0 +1,98 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { deadMailLogMessage } from '../lib/monitoring';
+import { resourcesOf, synthSite } from './support';
+
+const topic = { Ref: Match.stringLikeRegexp('^MonitoringAlarms') };
+
+describe('Monitoring', () => {
+  let template: Template;
+  beforeAll(() => {
+    ({ template } = synthSite());
+  });
+
+  it('mails the owner through a TLS-only topic', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'owner@example.com',
+      TopicArn: topic,
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it.each(['FormsJoinRequests', 'FormsNewsletterSubscriptions', 'MailSweeper'])(
+    'alarms on Errors and Throttles of %s',
+    (fn) => {
+      for (const metric of ['Errors', 'Throttles']) {
+        template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/Lambda',
+          MetricName: metric,
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp(`^${fn}[0-9A-F]{8}$`) } }],
+          Statistic: 'Sum',
+          Period: 300,
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          TreatMissingData: 'notBreaching',
+        });
+      }
+    },
+  );
+
+  it('alarms on API 5xx', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: Match.stringLikeRegexp('^FormsApi') } }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('alarms as soon as the sweep dead-letter queue holds a message', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        { Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^MailSweepDeadLetters'), 'QueueName'] } },
+      ],
+      Statistic: 'Maximum',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+  });
+
+  it('alarms on owner e-mails given up, from both sending functions logs', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties);
+    expect(filters).toHaveLength(2);
+    for (const group of ['FormsJoinRequestsLogs', 'MailSweeperLogs']) {
+      expect(filters).toContainEqual({
+        LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
+        FilterPattern: `"${deadMailLogMessage}"`,
+        MetricTransformations: [{ MetricNamespace: 'TestSite/Mail', MetricName: 'DeadLetteredMail', MetricValue: '1' }],
+      });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Mail',
+      MetricName: 'DeadLetteredMail',
+    });
+  });
+
+  it('sends every alarm and its recovery to the topic', () => {
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
+    expect(alarms).toHaveLength(3 * 2 + 3);
+    for (const [, alarm] of alarms) {
+      expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
+      expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
+    }
+  });
+
+  it('sends alarms to alarmEmail when set', () => {
+    const { template: other } = synthSite({ alarmEmail: 'alerts@example.com' });
+    other.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alerts@example.com' });
+  });
+});
