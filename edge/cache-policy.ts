@@ -2,7 +2,8 @@
 export function cacheControlFor(uri: string): string {
   // Always asked anew: how open tabs learn of a new build, and the service worker's updates.
   if (uri === '/build-info.json' || uri === '/sw.js') return 'no-cache';
-  if (uri.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Hashed by the bundler, under /assets/ and each locale's /it/assets/.
+  if (/^\/(?:[a-z]{2}\/)?assets\//.test(uri)) return 'public, max-age=31536000, immutable';
   if (uri.endsWith('.html') || uri.endsWith('/')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=86400';
 }

@@ -25,7 +25,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname === '/build-info.json') return;
-  if (url.pathname.startsWith('/assets/')) {
+  if (/^\\/(?:[a-z]{2}\\/)?assets\\//.test(url.pathname)) {
     // Hashed files never change: cache first.
     event.respondWith(
       caches.match(request).then((hit) => hit || fetch(request).then((response) => {

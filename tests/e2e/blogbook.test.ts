@@ -76,7 +76,8 @@ describe.each(locales)('the blogbook in %s', (locale) => {
     // Following the back link from the last article lands on the list.
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await Promise.all([page.waitForURL(local.origin + list), page.click('a.blog-back-link')]);
-    expect(await page.locator('h1').textContent()).toBe(blogCopy.title[locale]);
+    await page.waitForSelector(`h1:text-is("${blogCopy.title[locale]}")`);
+    expect(await page.locator('.blog-list article').count()).toBe(17);
     await page.close();
   });
 });
