@@ -25,7 +25,8 @@ export default function Picture({ slot, className, priority = false }: PicturePr
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
+          // React 18 passes the lowercase attribute through unchanged.
+          {...{ fetchpriority: priority ? 'high' : 'auto' }}
         />
       ) : (
         <Art name={slot.art} label={alt} />

@@ -8,7 +8,8 @@ const client = (name: string) => path.join(__dirname, '..', '..', 'client', name
  * How moving around the site behaves (the spec's "Page behaviour"): client
  * modules for the announcer, scroll restoration, prefetch policy, new-build
  * detection, chunk retries and offline reading; the theme's 200 ms progress
- * bar swapped for one that waits 1000 ms; /build-info.json written at build.
+ * bar swapped for one that waits 1000 ms; Prism left out (no code on the
+ * site); /build-info.json written at build.
  */
 export default function navigationPlugin(context: LoadContext): Plugin {
   const buildId = String(context.siteConfig.customFields?.buildId ?? '');
@@ -31,6 +32,9 @@ export default function navigationPlugin(context: LoadContext): Plugin {
           alias: {
             [`${require.resolve('@docusaurus/theme-classic/lib/nprogress').replace(/\.js$/, '')}$`]:
               client('progress.ts'),
+            // No code blocks on this site: keep Prism and its grammars out of every page.
+            [`${require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '')}$`]:
+              client('no-prism.ts'),
           },
         },
       };
