@@ -48,6 +48,8 @@ const config: Config = {
           blogTitle: 'Blogbook',
           blogDescription: 'Press, regattas and festivals: the blogbook of the sailing ketch Libeccio.',
           postsPerPage: 'ALL',
+          // The list shows every post; an archive page would repeat it.
+          archiveBasePath: null,
           blogSidebarCount: 0,
           showReadingTime: false,
           onUntruncatedBlogPosts: 'throw',

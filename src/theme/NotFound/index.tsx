@@ -18,7 +18,12 @@ export default function NotFound() {
   const t = useT();
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname !== initialPathname) window.location.reload();
+    if (pathname === initialPathname) return;
+    // Once per URL: if the server answers with this same app, the not-found stands.
+    const key = 'not-found-reloaded';
+    if (sessionStorage.getItem(key) === window.location.href) return;
+    sessionStorage.setItem(key, window.location.href);
+    window.location.reload();
   }, [pathname]);
   const title = t(notFoundPage.title);
   return (

@@ -1,0 +1,225 @@
+/**
+ * `npm run audit`: builds if needed, serves the build through the local edge
+ * server, and checks every page of both languages: axe-core, the W3C Nu HTML
+ * checker, links and fragments, bytes per page, the form/calendar/toast code
+ * each page ships, and (unless --fast) Lighthouse mobile and desktop, median of
+ * --runs (5) per page type. Writes audit-report/report.{html,json}; exits 1
+ * when a target is missed.
+ *   npm run audit            everything
+ *   npm run audit -- --fast  the fast parts (what CI runs)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { launchBrowser } from '../../tests/e2e/browser';
+import { startLocalSite } from '../../tests/e2e/local-site';
+import { buildStaleness, rootDir } from '../../server/build-freshness';
+import { axeViolations, featureCode, pageBytes } from './browser-checks';
+import { lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
+import { allPages, pageTypes } from './pages';
+import { barChart, page as htmlPage, table } from './report';
+import { checkLinks, nuErrors } from './static-checks';
+import { targets } from './targets';
+
+const args = process.argv.slice(2);
+const fast = args.includes('--fast');
+const runs = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
+const outDir = path.join(rootDir, 'audit-report');
+
+/** Pages that show the request form and calendar, or may show toasts (the newsletter is everywhere). */
+const showsForm = (page: string) => /^\/(it\/)?join-us\/$/.test(page);
+
+async function main() {
+  const reason = buildStaleness();
+  if (reason) {
+    console.log(`[audit] building (${reason})...`);
+    if (spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+  const site = await startLocalSite();
+  const browser = await launchBrowser();
+  const pages = await allPages();
+  const failures: string[] = [];
+  const report: Record<string, unknown> = { pages: pages.length, date: new Date().toISOString() };
+  const sections: Array<{ heading: string; body: string }> = [];
+  const started = Date.now();
+
+  console.log(`[audit] ${pages.length} pages: axe-core...`);
+  const axe = await axeViolations(browser, site.origin, pages);
+  report.axe = axe;
+  if (axe.length > targets.axeViolations) failures.push(`axe-core: ${axe.length} violation(s)`);
+  sections.push({
+    heading: `axe-core (${pages.length} pages × 375 and 1440 px): ${axe.length} violation(s)`,
+    body: axe.length
+      ? table(
+          ['page', 'rule', 'impact', 'nodes', 'help'],
+          axe.map((v) => [v.page, v.id, v.impact ?? '', v.nodes, v.help]),
+        )
+      : '<p class="ok">None.</p>',
+  });
+
+  console.log('[audit] Nu HTML checker...');
+  const nu = await nuErrors(pages);
+  report.nu = nu;
+  if (nu.length > targets.nuErrors) failures.push(`Nu HTML checker: ${nu.length} error(s)`);
+  sections.push({
+    heading: `W3C Nu HTML checker: ${nu.length} error(s)`,
+    body: nu.length
+      ? table(
+          ['file', 'line', 'message'],
+          nu.map((m) => [m.file, m.line ?? '', m.message]),
+        )
+      : '<p class="ok">None.</p>',
+  });
+
+  console.log('[audit] links...');
+  const links = await checkLinks(site.origin, pages);
+  report.links = links;
+  if (links.problems.length > targets.brokenLinks)
+    failures.push(`links: ${links.problems.length} broken link(s) or fragment(s)`);
+  sections.push({
+    heading: `Links: ${links.checked} internal checked, ${links.problems.length} broken; ${links.external.length} external (listed, not fetched)`,
+    body:
+      (links.problems.length
+        ? table(
+            ['page', 'href', 'problem'],
+            links.problems.map((p) => [p.page, p.href, p.problem]),
+          )
+        : '<p class="ok">No broken link or fragment.</p>') +
+      table(
+        ['external link'],
+        links.external.map((href) => [href]),
+      ),
+  });
+
+  console.log('[audit] bytes...');
+  const bytes = await pageBytes(browser, site.origin, pages);
+  report.bytes = bytes;
+  const homeJs = Math.max(bytes['/']!.js.gzip, bytes['/it/']!.js.gzip);
+  if (homeJs > targets.homeJsGzipBytes)
+    failures.push(`home page JS ${(homeJs / 1024).toFixed(1)} KB gzip > ${targets.homeJsGzipBytes / 1024} KB`);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  sections.push({
+    heading: 'Bytes a phone downloads per page (until load + 1 s; gzip -9)',
+    body:
+      barChart(
+        'JavaScript per page, KB gzip (line: home page budget)',
+        pages.map((p) => ({ label: p, value: bytes[p]!.js.gzip / 1024 })),
+        'KB',
+        targets.homeJsGzipBytes / 1024,
+      ) +
+      table(
+        ['page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'fonts', 'images', 'HTML gzip'],
+        pages.map((p) => {
+          const b = bytes[p]!;
+          return [
+            p,
+            kb(b.js.raw),
+            kb(b.js.gzip),
+            kb(b.css.raw),
+            kb(b.css.gzip),
+            kb(b.font.raw),
+            kb(b.image.raw),
+            kb(b.html.gzip),
+          ];
+        }),
+      ),
+  });
+
+  console.log('[audit] code shipped per page...');
+  const shipped = await featureCode(browser, site.origin, pages);
+  report.featureCode = shipped;
+  const leaks = Object.entries(shipped).filter(([p, features]) => !showsForm(p) && features.length > 0);
+  for (const [p, features] of leaks) failures.push(`${p} ships ${features.join(', ')} code it does not show`);
+  sections.push({
+    heading: 'Form, calendar, phone and toast code shipped per page (on load)',
+    body: table(
+      ['page', 'code shipped'],
+      Object.entries(shipped).map(([p, f]) => [p, f.join(', ') || '—']),
+    ),
+  });
+  await browser.close();
+
+  if (!fast) {
+    const lighthouse: Array<{ type: string; locale: string; formFactor: string; median: LighthouseRun }> = [];
+    for (const { type, locale, path: pathname } of pageTypes) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const results: LighthouseRun[] = [];
+        for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(site.origin + pathname, formFactor));
+        const median = medianRun(results);
+        lighthouse.push({ type, locale, formFactor, median });
+        console.log(`[audit] lighthouse ${formFactor} ${pathname}: ${JSON.stringify(median)}`);
+        const t = targets.lighthouse;
+        const label = `Lighthouse ${formFactor} ${pathname}`;
+        if (formFactor === 'mobile' && median.performance < t.mobilePerformance)
+          failures.push(`${label}: performance ${median.performance} < ${t.mobilePerformance}`);
+        if (median.accessibility < t.accessibility) failures.push(`${label}: accessibility ${median.accessibility}`);
+        if (median.bestPractices < t.bestPractices) failures.push(`${label}: best practices ${median.bestPractices}`);
+        if (median.seo < t.seo && type !== 'not-found') failures.push(`${label}: SEO ${median.seo}`);
+        if (formFactor === 'mobile' && median.lcpMs > t.lcpMs)
+          failures.push(`${label}: LCP ${median.lcpMs} ms > ${t.lcpMs}`);
+        if (formFactor === 'mobile' && median.tbtMs > t.tbtMs)
+          failures.push(`${label}: TBT ${median.tbtMs} ms > ${t.tbtMs}`);
+      }
+    }
+    report.lighthouse = lighthouse;
+    sections.unshift({
+      heading: `Lighthouse, median of ${runs} runs per page type`,
+      body:
+        barChart(
+          'Mobile performance score',
+          lighthouse
+            .filter((l) => l.formFactor === 'mobile')
+            .map((l) => ({ label: `${l.locale} ${l.type}`, value: l.median.performance })),
+          'pts',
+        ) +
+        barChart(
+          'Mobile LCP, ms (line: 1500 ms)',
+          lighthouse
+            .filter((l) => l.formFactor === 'mobile')
+            .map((l) => ({ label: `${l.locale} ${l.type}`, value: l.median.lcpMs })),
+          'ms',
+          targets.lighthouse.lcpMs,
+        ) +
+        table(
+          ['page', 'form factor', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+          lighthouse.map((l) => [
+            `${l.locale} ${l.type}`,
+            l.formFactor,
+            l.median.performance,
+            l.median.accessibility,
+            l.median.bestPractices,
+            l.median.seo,
+            l.median.lcpMs,
+            l.median.tbtMs,
+            l.median.clsScore,
+            l.median.fcpMs,
+          ]),
+        ),
+    });
+  }
+  await site.close();
+
+  report.failures = failures;
+  report.seconds = Math.round((Date.now() - started) / 1000);
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(
+    path.join(outDir, 'report.html'),
+    htmlPage(`Site audit${fast ? ' (fast parts)' : ''}`, sections, failures),
+  );
+  console.log(`\n[audit] home page JS: ${kb(bytes['/']!.js.gzip)} KB (en), ${kb(bytes['/it/']!.js.gzip)} KB (it) gzip`);
+  console.log(
+    `[audit] axe ${axe.length}, Nu errors ${nu.length}, broken links ${links.problems.length}, in ${report.seconds} s`,
+  );
+  console.log(`[audit] report: ${path.relative(rootDir, path.join(outDir, 'report.html'))}`);
+  if (failures.length) {
+    console.log(`[audit] ${failures.length} target(s) missed:\n  - ${failures.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log('[audit] every target met');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { chromiumPath } from '../ensure-chromium-path';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  clsScore: number;
+  fcpMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const keys = Object.keys(runs[0]!) as Array<keyof LighthouseRun>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseRun;
+}
+
+/** Lighthouse (its default simulated mobile throttling, or the desktop preset) in Debian's Chromium. */
+export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const desktop =
+    formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      desktop,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      clsScore: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Which audits failed, for a page, to say what to fix. */
+export async function failingAudits(url: string, formFactor: 'mobile' | 'desktop'): Promise<string[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const desktop =
+    formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
+    const audits = result?.lhr.audits ?? {};
+    return Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => `${audit.id}: ${audit.title}`);
+  } finally {
+    await chrome.kill();
+  }
+}

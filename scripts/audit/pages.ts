@@ -1,0 +1,21 @@
+import { collectRoutes } from '../../edge/routes';
+import { buildDir } from '../../server/build-freshness';
+
+/** One page of each kind, in both languages: what Lighthouse measures. */
+export const pageTypes = [
+  { type: 'home', path: '/' },
+  { type: 'yacht', path: '/the-yacht/' },
+  { type: 'join-us', path: '/join-us/' },
+  { type: 'contact', path: '/contact/' },
+  { type: 'blog-list', path: '/blogbook/' },
+  { type: 'blog-post', path: '/blogbook/2015-10-barcolana/' },
+  { type: 'not-found', path: '/404.html' },
+].flatMap(({ type, path }) => [
+  { type, locale: 'en' as const, path },
+  { type, locale: 'it' as const, path: `/it${path}` },
+]);
+
+/** Every page of the build, both languages, plus the two not-found pages. */
+export async function allPages(): Promise<string[]> {
+  return [...(await collectRoutes(buildDir)), '/404.html', '/it/404.html'];
+}
