@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import CharterRequest from '@site/src/components/CharterRequest';
 import { calendarCopy } from '@site/src/data/copy/forms';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
@@ -13,6 +13,9 @@ import { contact, contactLinks } from '@site/src/data/site';
 import { fill, formatDate } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './join-us.module.css';
+
+// Loaded after the page is interactive: the calendar and the form's code stay out of its first load.
+const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'));
 
 function LegSection({ leg, base, intro, days }: ItineraryLeg) {
   const t = useT();

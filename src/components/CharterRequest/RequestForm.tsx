@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { fieldErrors, type FieldErrors } from '@site/src/contracts/issues';
-import { validateJoinRequest } from '@site/src/contracts/joinRequest';
 import type { Week } from '@site/src/data/availability';
 import { requestFormCopy as copy } from '@site/src/data/copy/forms';
 import { formatDate } from '@site/src/i18n/locales';
@@ -65,6 +64,8 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (status === 'sending') return;
+    // The contract (zod, libphonenumber-js) loads on the first send, not with the page.
+    const { validateJoinRequest } = await import('@site/src/contracts/joinRequest');
     const checked = validateJoinRequest(body());
     if (!checked.success) {
       const found = fieldErrors(checked.issues, locale);

@@ -10,8 +10,10 @@ export default function ReadMoreLink({ blogPostTitle, ...linkProps }: Props) {
   const { frontMatter } = useBlogPost();
   const label = (frontMatter as { readMore?: string }).readMore ?? t(blogCopy.readMore);
   return (
-    <Link {...linkProps} className="button button--primary button--outline" aria-label={`${label}: ${blogPostTitle}`}>
+    <Link {...linkProps} className="button button--primary button--outline">
       {label}
+      {/* The button's own words name the article too, for screen readers and link lists. */}
+      <span className="sr-only">: {blogPostTitle}</span>
     </Link>
   );
 }

@@ -2,19 +2,16 @@
  * Loads the local API (autocannon) with unique charter requests, then counts
  * what was stored in dynalite and mailed through the SES emulator.
  * Prints requests/s, latency percentiles, errors, and stored == sent.
- *   npx tsx scripts/bench-api.ts [requests=1000] [connections=10]
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { openWeeks } from '../src/data/availability';
-import { startLocalStack } from '../server/local-stack';
-import { mailbox } from '../tests/support/mailbox';
-import { freePort } from '../tests/support/ports';
+import { openWeeks } from '../../src/data/availability';
+import { startLocalStack } from '../../server/local-stack';
+import { mailbox } from '../../tests/support/mailbox';
+import { freePort } from '../../tests/support/ports';
 
-const amount = Number(process.argv[2] ?? 1000);
-const connections = Number(process.argv[3] ?? 10);
 const siteClock = '2025-06-10';
 
 async function countAll(db: DynamoDBDocumentClient, table: string) {
@@ -30,7 +27,7 @@ async function countAll(db: DynamoDBDocumentClient, table: string) {
   return { count, pending };
 }
 
-async function main() {
+export async function benchApi(amount = 1000, connections = 10): Promise<boolean> {
   // Quiet the per-request JSON logs during the run.
   const log = console.log;
   console.log = () => undefined;
@@ -91,10 +88,5 @@ async function main() {
   console.log(`  stored          ${stored.count} (still pending mail: ${stored.pending})`);
   console.log(`  mailed          ${sent}`);
   console.log(`  stored == sent  ${stored.count === sent && stored.count === created ? 'yes' : 'NO'}`);
-  if (stored.count !== sent || stored.count !== created) process.exit(1);
+  return stored.count === sent && stored.count === created;
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { rootDir } from '../../server/build-freshness';
+
+const handlers = ['join-requests', 'newsletter-subscriptions', 'mail-sweeper'];
+
+/**
+ * Bundles each handler the way infra does (esbuild, minified, SDK included,
+ * SITE_CLOCK compiled out) and times module initialisation: a fresh Node
+ * process requiring the bundle, median of `runs`.
+ */
+export async function benchColdStart(runs = 15) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bundles-'));
+  const rows: Array<{ handler: string; kb: number; initMs: number }> = [];
+  for (const handler of handlers) {
+    const outfile = path.join(outDir, `${handler}.js`);
+    await build({
+      entryPoints: [path.join(rootDir, 'functions', `${handler}.ts`)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'cjs',
+      outfile,
+      define: { 'process.env.SITE_CLOCK': 'undefined' },
+      logLevel: 'error',
+    });
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const script = `const t=process.hrtime.bigint();require(${JSON.stringify(outfile)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
+      const out = execFileSync(process.execPath, ['-e', script], {
+        env: { ...process.env, AWS_REGION: 'eu-west-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        encoding: 'utf8',
+      });
+      times.push(Number(out));
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ handler, kb: statSync(outfile).size / 1024, initMs: times[Math.floor(times.length / 2)]! });
+  }
+  console.log(
+    `Handler bundles (esbuild, minified, AWS SDK included) and module init, median of ${runs} cold processes`,
+  );
+  for (const row of rows) {
+    console.log(`  ${row.handler.padEnd(26)} ${row.kb.toFixed(0).padStart(5)} KB   init ${row.initMs.toFixed(1)} ms`);
+  }
+  return rows;
+}

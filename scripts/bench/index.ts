@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: prints the figures anyone can rerun.
+ * - cold build time of both languages (caches removed first)
+ * - the local API under load, counting what was stored and mailed
+ * - handler bundle sizes and module-init (cold start) time
+ *   npm run bench                 everything
+ *   npm run bench -- --no-build   skip the cold build
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { rootDir } from '../../server/build-freshness';
+import { benchApi } from './api';
+import { benchColdStart } from './cold-start';
+
+async function main() {
+  let ok = true;
+  if (!process.argv.includes('--no-build')) {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+      rmSync(path.join(rootDir, dir), { recursive: true, force: true });
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'ignore' });
+    ok &&= result.status === 0;
+    console.log(
+      `Cold build, both languages: ${((Date.now() - started) / 1000).toFixed(1)} s${result.status === 0 ? '' : ' (FAILED)'}\n`,
+    );
+  }
+  ok = (await benchApi()) && ok;
+  console.log('');
+  await benchColdStart();
+  if (!ok) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
