@@ -89,7 +89,13 @@ export default function JoinUs() {
             <p className={styles.availabilityLead}>
               {t(joinUsPage.availability.text)} <a href={contactLinks.mailto}>{contact.email}</a>
             </p>
-            <BrowserOnly fallback={<p>{t(calendarCopy.loading)}</p>}>{() => <CharterRequest />}</BrowserOnly>
+            <BrowserOnly fallback={<p>{t(calendarCopy.loading)}</p>}>
+              {() => (
+                <Suspense fallback={<p>{t(calendarCopy.loading)}</p>}>
+                  <CharterRequest />
+                </Suspense>
+              )}
+            </BrowserOnly>
           </div>
         </section>
 
