@@ -40,7 +40,8 @@ describe.each(locales)('the blogbook in %s', (locale) => {
         href: article.querySelector('h2 a')?.getAttribute('href'),
         subtitle: article.querySelector('.blog-subtitle')?.textContent?.trim(),
         excerpt: article.querySelector('.markdown')?.textContent?.trim() ?? '',
-        button: article.querySelector('footer a.button')?.textContent?.trim(),
+        button: article.querySelector('footer a.button')?.firstChild?.textContent?.trim(),
+        buttonName: article.querySelector('footer a.button')?.textContent?.trim(),
         buttonHref: article.querySelector('footer a.button')?.getAttribute('href'),
       })),
     );
@@ -53,6 +54,8 @@ describe.each(locales)('the blogbook in %s', (locale) => {
         href: `${list}${post.slug}/`,
         subtitle: post.subtitle,
         button: post.readMore,
+        // Its accessible name names the article too (visually hidden text).
+        buttonName: `${post.readMore}: ${post.title}`,
         buttonHref: `${list}${post.slug}/`,
       });
       expect(item.excerpt.split(/\s+/).length).toBeGreaterThanOrEqual(15);
