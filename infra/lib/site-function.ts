@@ -22,14 +22,15 @@ export interface FunctionBinding {
 
 /**
  * esbuild options of every handler bundle. SITE_CLOCK (a local/test clock override) is replaced by
- * `undefined` so production code cannot read it; the AWS SDK is bundled so the deployed function runs
- * the same SDK version the local and integration tests run.
+ * `undefined` so production code cannot read it. The AWS SDK v3 is left to the Lambda runtime, which
+ * ships it: bundles stay ~10x smaller and start faster (measured: join-requests 1181 KB with the SDK);
+ * the handlers use only long-stable DynamoDB and SES calls.
  */
 export const siteBundling = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  bundleAwsSDK: true,
+  bundleAwsSDK: false,
   define: { 'process.env.SITE_CLOCK': 'undefined' },
   forceDockerBundling: false,
 } as const satisfies BundlingOptions;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, isoDate, locale, normalizePhone, singleLine } from './fields';
+import { email, isoDate, locale, singleLine } from './fields';
+import { normalizePhone } from './phone';
 import { issuesOf, type Issue } from './issues';
 
 export const nameMaxLength = 120;
