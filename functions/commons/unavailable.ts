@@ -1,11 +1,10 @@
+import { requestFormCopy } from '../../src/data/copy/forms';
 import type { Locale } from '../../src/i18n/locales';
 import { json, type ApiResult } from './http';
 import { log } from './log';
 
-const message = { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprova.' };
-
 /** A storage failure: 503 with a plain message; the detail goes to the log only. */
 export function unavailable(error: unknown, locale: Locale, what: string): ApiResult {
   log('error', what, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-  return json(503, { error: 'unavailable', message: message[locale] });
+  return json(503, { error: 'unavailable', message: requestFormCopy.error[locale] });
 }

@@ -1,4 +1,4 @@
-import { chromiumPath } from '../ensure-chromium-path';
+import { chromiumFlags, chromiumPath } from '../ensure-chromium-path';
 
 export interface LighthouseRun {
   performance: number;
@@ -30,16 +30,7 @@ export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop
     formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const result = await lighthouse(
@@ -65,27 +56,6 @@ export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop
       clsScore: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
     };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/** Which audits failed, for a page, to say what to fix. */
-export async function failingAudits(url: string, formFactor: 'mobile' | 'desktop'): Promise<string[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const desktop =
-    formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
-    const audits = result?.lhr.audits ?? {};
-    return Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => `${audit.id}: ${audit.title}`);
   } finally {
     await chrome.kill();
   }
