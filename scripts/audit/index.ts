@@ -154,7 +154,7 @@ async function main() {
           failures.push(`${label}: performance ${median.performance} < ${t.mobilePerformance}`);
         if (median.accessibility < t.accessibility) failures.push(`${label}: accessibility ${median.accessibility}`);
         if (median.bestPractices < t.bestPractices) failures.push(`${label}: best practices ${median.bestPractices}`);
-        if (median.seo < t.seo && type !== 'not-found') failures.push(`${label}: SEO ${median.seo}`);
+        if (median.seo < t.seo) failures.push(`${label}: SEO ${median.seo}`);
         if (formFactor === 'mobile' && median.lcpMs > t.lcpMs)
           failures.push(`${label}: LCP ${median.lcpMs} ms > ${t.lcpMs}`);
         if (formFactor === 'mobile' && median.tbtMs > t.tbtMs)
