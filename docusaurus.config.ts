@@ -6,6 +6,7 @@ import { htmlLang } from './src/i18n/locales';
 import { validateBlogPosts } from './src/blog/validatePosts';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
 import navigationPlugin from './src/plugins/navigation';
+import { ssrTemplate } from './src/ssr/template';
 
 /**
  * Identifies this build to open tabs (see src/client/build-watch.ts). Kept in
@@ -25,6 +26,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: false,
+  ssrTemplate,
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
 
