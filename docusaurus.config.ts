@@ -6,6 +6,7 @@ import { htmlLang } from './src/i18n/locales';
 import { validateBlogPosts } from './src/blog/validatePosts';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
 import navigationPlugin from './src/plugins/navigation';
+import pageScriptsPlugin from './src/plugins/page-scripts';
 import { ssrTemplate } from './src/ssr/template';
 
 /**
@@ -69,7 +70,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [itineraryPdfPlugin, navigationPlugin],
+  plugins: [itineraryPdfPlugin, navigationPlugin, pageScriptsPlugin],
   customFields: { buildId },
 
   themeConfig: {

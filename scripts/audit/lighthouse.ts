@@ -22,6 +22,9 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseRun;
 }
 
+/** A run Lighthouse could not measure (e.g. NO_FCP): the audit retries it and reports it. */
+export class LighthouseRunError extends Error {}
+
 /** Lighthouse (its default simulated mobile throttling, or the desktop preset) in Debian's Chromium. */
 export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
@@ -44,7 +47,11 @@ export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop
       desktop,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    const metricError = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+      .map((id) => audits[id]?.errorMessage)
+      .find(Boolean);
+    if (runtimeError || metricError) throw new LighthouseRunError(runtimeError?.code ?? metricError ?? 'unknown');
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),

@@ -1,28 +1,55 @@
 /**
  * The page shell every route is rendered into (Docusaurus `ssrTemplate`).
  *
- * It differs from Docusaurus's own in one way: the app's scripts are fetched
- * at once (a low-priority preload) but run only once the page has painted its
- * content. The server-rendered page is complete without them, and hydration
- * is a long task on a phone: run first (which is what `defer` does whenever
- * the scripts arrive before the stylesheet and font) it holds the content
- * back by its whole length. The first contentful paint is taken from the
- * Paint Timing API; where that is missing, from the frame after the first
- * animation frame. A hidden tab never paints, so there the scripts run at
- * once, and a page that somehow never reports a paint runs them after 3 s.
+ * It differs from Docusaurus's own in when the app's scripts run. The entry
+ * scripts are fetched at once (a low-priority preload) but run only once the
+ * page has painted its content: the server-rendered page is complete without
+ * them, and hydration is a long task on a phone; run first (which is what
+ * `defer` does whenever the scripts arrive before the stylesheet and font) it
+ * holds the content back by its whole length. The first contentful paint is
+ * taken from the Paint Timing API; where that is missing, from the frame after
+ * the first animation frame. A hidden tab never paints, so there the scripts
+ * run at once; a page that somehow never reports a paint runs them after 3 s.
+ *
+ * The route's own chunks, which the build writes into `data-chunks` (see
+ * src/plugins/page-scripts), are requested at the same moment as async
+ * scripts: main.js then finds them loading or installed instead of
+ * discovering them itself and fetching them a round trip later. Inserting a
+ * script costs a phone ~8 ms, so they are added four to a task (the blogbook
+ * list has 23), chunks first: main.js must find every one already there.
+ *
  * The script is the same on every page: the CSP allows it by its hash.
  */
 export const bootScript = `(function () {
+  var chunks = (document.currentScript.getAttribute('data-chunks') || '').split(' ');
   var booted = false;
+  function add(src, async) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = async;
+    // A chunk that failed must not be found by main.js as if still loading:
+    // removed, it is requested afresh (and retried, src/client/chunk-retry.ts).
+    script.onerror = function () {
+      script.remove();
+    };
+    document.head.appendChild(script);
+  }
   function boot() {
     if (booted) return;
     booted = true;
-    document.querySelectorAll('link[data-boot]').forEach(function (link) {
-      var script = document.createElement('script');
-      script.src = link.href;
-      script.async = false;
-      document.head.appendChild(script);
+    var queue = [];
+    chunks.forEach(function (src) {
+      if (src) queue.push([src, false]);
     });
+    document.querySelectorAll('link[data-boot]').forEach(function (link) {
+      queue.push([link.getAttribute('href'), false]);
+    });
+    (function next() {
+      queue.splice(0, 4).forEach(function (item) {
+        add(item[0], item[1]);
+      });
+      if (queue.length) setTimeout(next);
+    })();
   }
   if (document.hidden) return boot();
   document.addEventListener('visibilitychange', boot, { once: true });
@@ -57,7 +84,7 @@ export const ssrTemplate = `
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" data-boot href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
-    <script>${bootScript}</script>
+    <script data-chunks="">${bootScript}</script>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

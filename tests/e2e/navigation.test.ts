@@ -242,6 +242,20 @@ describe('chunk failures', () => {
     expect(await marked(page)).toBe(true);
   });
 
+  it("on a page's first load are fetched again, and the page still comes alive", async () => {
+    const page = await context.newPage();
+    const failed = new Set<string>();
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).*\.js$/, (route) => {
+      const url = route.request().url();
+      if (failed.has(url)) return route.continue();
+      failed.add(url);
+      return route.abort('connectionreset');
+    });
+    await open('/contact/', page);
+    expect(failed.size).toBeGreaterThan(0);
+    expect(await page.locator('h1').textContent()).toBe('Contact');
+  });
+
   it('end in a full load of the target when retries fail, which says why it cannot render', async () => {
     const page = await open('/');
     // Every page chunk fails; the app's own entry files still load.
@@ -301,4 +315,46 @@ describe('the third-party proxy', () => {
     }
     expect((await fetch(`${site.origin}/__third-party-proxy`)).status).toBe(400);
   });
+});
+
+describe('page start-up', () => {
+  it.each(['/blogbook/', '/it/blogbook/2015-10-barcolana/', '/join-us/'])(
+    'on %s, paints before any app script runs, then hydrates with every script fetched once',
+    async (path) => {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __firstScriptAt?: number; __fcpAt?: number };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint') w.__fcpAt = entry.startTime;
+        }).observe({ type: 'paint', buffered: true });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLScriptElement && node.src) w.__firstScriptAt ??= performance.now();
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await open(path, page);
+      const { fcpAt, firstScriptAt, listed } = await page.evaluate(() => {
+        const w = window as unknown as { __firstScriptAt?: number; __fcpAt?: number };
+        const boot = document.querySelector('script[data-chunks]');
+        const entries = [...document.querySelectorAll('link[data-boot]')].map((l) => l.getAttribute('href'));
+        return {
+          fcpAt: w.__fcpAt,
+          firstScriptAt: w.__firstScriptAt,
+          listed: [...(boot?.getAttribute('data-chunks')?.split(' ') ?? []), ...entries],
+        };
+      });
+      expect(fcpAt).toBeGreaterThan(0);
+      expect(firstScriptAt).toBeGreaterThanOrEqual(fcpAt!);
+      expect(new Set(scripts).size).toBe(scripts.length);
+      expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
+    },
+  );
 });

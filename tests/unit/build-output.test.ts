@@ -43,3 +43,33 @@ describe('the itinerary PDF', () => {
     for (const item of included) expect(text).toContain(squash(item[locale]));
   });
 });
+
+describe('page scripts', () => {
+  it("every page lists its entry scripts and its route's chunks, each an existing file, once", async () => {
+    const routes = await collectRoutes(buildDir);
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+      const entries = [...html.matchAll(/data-boot href=([^ >]+)/g)].map((m) => m[1]!);
+      const chunks = /<script data-chunks="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(entries.map((file) => path.basename(file).split('.')[0])).toEqual(['runtime~main', 'main']);
+      expect(chunks.length).toBeGreaterThan(0);
+      const all = [...entries, ...chunks];
+      expect(new Set(all).size).toBe(all.length);
+      const prefix = route.startsWith('/it/') ? '/it/' : '/';
+      for (const file of all) {
+        expect(file.startsWith(`${prefix}assets/js/`)).toBe(true);
+        expect(() => readFileSync(path.join(buildDir, file))).not.toThrow();
+      }
+    }
+  });
+
+  it('the blogbook list loads its seventeen excerpts as one chunk', () => {
+    for (const list of ['blogbook', 'it/blogbook']) {
+      const html = readFileSync(path.join(buildDir, list, 'index.html'), 'utf8');
+      const chunks = /<script data-chunks="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(chunks.filter((file) => /blog-excerpts\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+      expect(chunks.length).toBeLessThanOrEqual(24);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Which script files a page's route needs, and the HTML that lists them.
+ * Docusaurus lists only the entry scripts in each page (with Rspack its
+ * SSR manifest does not map the route's modules), so the runtime discovers
+ * the route's chunks while main.js runs and fetches them one round trip
+ * later, inserting a script element per chunk inside main.js's task.
+ */
+
+/** `routesChunkNames.json`: route key ("/blogbook/-46c") → nested chunk names. */
+export type RoutesChunkNames = Record<string, unknown>;
+
+/** Every chunk name in a route's entry, however deeply nested (`items[].content`...). */
+export function chunkNamesOf(entry: unknown): string[] {
+  if (typeof entry === 'string') return [entry];
+  if (Array.isArray(entry)) return entry.flatMap(chunkNamesOf);
+  if (entry && typeof entry === 'object') return Object.values(entry).flatMap(chunkNamesOf);
+  return [];
+}
+
+/** The route's path: its key without the "-hash" Docusaurus appends. */
+export function routePathOf(key: string): string {
+  return key.replace(/-[0-9a-f]{3}$/, '');
+}
+
+/**
+ * The script files (relative to the build's base URL) of a route, in a stable
+ * order, shared chunks once, leaving out those the page already loads.
+ */
+export function routeScripts(
+  entry: unknown,
+  filesOfChunk: Record<string, string[]>,
+  alreadyLoaded: ReadonlySet<string>,
+): string[] {
+  const files = new Set<string>();
+  for (const name of chunkNamesOf(entry)) {
+    const chunkFiles = filesOfChunk[name];
+    if (!chunkFiles) throw new Error(`No files known for chunk "${name}"`);
+    for (const file of chunkFiles) if (file.endsWith('.js') && !alreadyLoaded.has(file)) files.add(file);
+  }
+  return [...files];
+}
+
+const bootLink = /<link rel=["']?preload["']? as=["']?script["']?[^>]*data-boot[^>]*href=["']?([^"' >]+)["']?[^>]*>/g;
+const bootScript = /<script data-chunks(?:=(?:""|''))?>/;
+
+/**
+ * Writes the route's chunks into the boot script's `data-chunks` (see
+ * src/ssr/template.ts), leaving out the entry scripts the page lists already.
+ */
+export function withRouteScripts(html: string, baseUrl: string, scripts: (existing: Set<string>) => string[]): string {
+  const existing = new Set([...html.matchAll(bootLink)].map((match) => match[1]!.slice(baseUrl.length)));
+  if (!existing.size || !bootScript.test(html)) {
+    throw new Error('The page has no boot script (see src/ssr/template.ts)');
+  }
+  const chunks = scripts(existing).map((file) => `${baseUrl}${file}`);
+  return html.replace(bootScript, `<script data-chunks="${chunks.join(' ')}">`);
+}
