@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { calendarCopy } from '@site/src/data/copy/forms';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
+import WhenNear from '@site/src/components/WhenNear';
 import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
@@ -14,7 +14,8 @@ import { fill, formatDate } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './join-us.module.css';
 
-// Loaded after the page is interactive: the calendar and the form's code stay out of its first load.
+// Loaded when the reader nears the availability section: the calendar and the form's code stay out of
+// the page's start-up (see WhenNear).
 const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'));
 
 function LegSection({ leg, base, intro, days }: ItineraryLeg) {
@@ -89,13 +90,13 @@ export default function JoinUs() {
             <p className={styles.availabilityLead}>
               {t(joinUsPage.availability.text)} <a href={contactLinks.mailto}>{contact.email}</a>
             </p>
-            <BrowserOnly fallback={<p>{t(calendarCopy.loading)}</p>}>
+            <WhenNear fallback={<p>{t(calendarCopy.loading)}</p>}>
               {() => (
                 <Suspense fallback={<p>{t(calendarCopy.loading)}</p>}>
                   <CharterRequest />
                 </Suspense>
               )}
-            </BrowserOnly>
+            </WhenNear>
           </div>
         </section>
 

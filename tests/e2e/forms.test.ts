@@ -28,6 +28,10 @@ afterAll(async () => {
 async function openJoinUs(locale: Locale): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // The calendar mounts as the reader scrolls near it (WhenNear), not before.
+  expect(await page.locator('.react-calendar').count()).toBe(0);
+  await page.locator('#availability').scrollIntoViewIfNeeded();
   await page.waitForSelector('.react-calendar');
   return page;
 }
@@ -163,7 +167,7 @@ describe('after the season', () => {
 
   it.each(locales)('says in %s that the season is closed and points to the newsletter', async (locale) => {
     const page = await browser.newPage();
-    await page.goto(`${site.origin}${localePrefix(locale)}/join-us/`);
+    await page.goto(`${site.origin}${localePrefix(locale)}/join-us/#availability`);
     await page.waitForSelector('#availability [role=status]');
     expect(await page.textContent('#availability [role=status] h3')).toBe(calendarCopy.closedTitle[locale]);
     expect(await page.getAttribute('#availability [role=status] a', 'href')).toBe('#newsletter');
