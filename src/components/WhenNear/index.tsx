@@ -19,8 +19,8 @@ export default function WhenNear({ fallback, children }: Props) {
     const element = placeholder.current;
     if (near || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
+      const timer = window.setTimeout(() => setNear(true));
+      return () => window.clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
