@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, isoDate, locale, singleLine } from './fields';
 import { normalizePhone } from './phone';
 import { issuesOf, type Issue } from './issues';
@@ -12,30 +12,32 @@ export const messageMaxLength = 2000;
  * opens, so a retried or double-clicked send is recognised as the same one.
  * `website` is the honeypot: people never see it; bots fill it in.
  */
-export const joinRequestSchema = z
-  .object({
+export const joinRequestSchema = z.pipe(
+  z.object({
     submissionId: z.uuid('invalid'),
     locale,
-    name: z.string('name').transform(singleLine).pipe(z.string().min(1, 'name').max(nameMaxLength, 'name')),
+    name: z.pipe(
+      z.pipe(z.string('name'), z.transform(singleLine)),
+      z.string().check(z.minLength(1, 'name'), z.maxLength(nameMaxLength, 'name')),
+    ),
     email,
-    phone: z.string('phone').trim().max(40, 'phone'),
-    message: z
-      .string()
-      .trim()
-      .max(messageMaxLength, 'message')
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    week: z.object({ from: isoDate, to: isoDate }, 'week').refine((week) => week.from < week.to, 'week'),
-    website: z.string().max(500).optional(),
-  })
-  .transform((request, context) => {
+    phone: z.string('phone').check(z.trim(), z.maxLength(40, 'phone')),
+    message: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(messageMaxLength, 'message'))),
+      z.transform((value: string | undefined) => (value ? value : undefined)),
+    ),
+    week: z.object({ from: isoDate, to: isoDate }, 'week').check(z.refine((week) => week.from < week.to, 'week')),
+    website: z.optional(z.string().check(z.maxLength(500))),
+  }),
+  z.transform((request, context) => {
     const phone = normalizePhone(request.phone, request.locale);
     if (!phone) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'phone' });
+      context.issues.push({ code: 'custom', path: ['phone'], message: 'phone', input: request.phone });
       return z.NEVER;
     }
     return { ...request, phone };
-  });
+  }),
+);
 
 export type JoinRequestInput = z.input<typeof joinRequestSchema>;
 export type JoinRequest = z.output<typeof joinRequestSchema>;

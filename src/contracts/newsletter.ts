@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, locale } from './fields';
 
 /** A newsletter sign-up: the form's body and the function's input. */
 export const newsletterSchema = z.object({
-  email: email.transform((value) => value.toLowerCase()),
+  email: z.pipe(
+    email,
+    z.transform((value: string) => value.toLowerCase()),
+  ),
   locale,
 });
 
