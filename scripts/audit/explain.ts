@@ -1,0 +1,104 @@
+/**
+ * Explains one page's mobile Lighthouse figures: what Lantern put in its LCP
+ * graphs (each network request and CPU task it waited for, with simulated
+ * times) and the long tasks behind TBT. The tool behind the page start-up work
+ * in README "How a page starts"; against a running site:
+ *
+ *   npm run serve &   then   npx tsx scripts/audit/explain.ts http://localhost:3000/blogbook/
+ */
+import { chromiumFlags, chromiumPath } from '../ensure-chromium-path';
+
+interface GraphNode {
+  type: 'network' | 'cpu';
+  request?: { url: string; resourceType: string; priority: string; transferSize: number };
+  childEvents?: Array<{ name: string; dur?: number; args?: { data?: { url?: string } } }>;
+  startTime: number;
+  endTime: number;
+}
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<GraphNode, { startTime: number; endTime: number }>;
+}
+interface LanternResult {
+  timing: number;
+  optimisticGraph: { traverse(visit: (node: GraphNode) => void): void };
+  pessimisticGraph: { traverse(visit: (node: GraphNode) => void): void };
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+}
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<Record<string, unknown>> };
+}
+
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+
+function describe(node: GraphNode): string {
+  if (node.type === 'network' && node.request) {
+    const { resourceType, priority, transferSize, url } = node.request;
+    return `${resourceType} ${priority} ${transferSize} B ${shortUrl(url)}`;
+  }
+  const events = (node.childEvents ?? [])
+    .filter((event) => (event.dur ?? 0) > 1000)
+    .slice(0, 4)
+    .map((event) => event.name + (event.args?.data?.url ? `(${shortUrl(event.args.data.url)})` : ''));
+  return `CPU ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed: ${events.join(', ')}`;
+}
+
+async function main() {
+  const url = process.argv[2];
+  if (!url) throw new Error('Usage: npx tsx scripts/audit/explain.ts <page URL>');
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const lantern = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
+    LanternLargestContentfulPaint: { request(data: unknown, context: unknown): Promise<LanternResult> };
+  };
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr, artifacts } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure: ${lhr.runtimeError.code}`);
+    const audit = (id: string) => lhr.audits[id] as Audit;
+    console.log(
+      `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
+        `FCP ${Math.round(audit('first-contentful-paint').numericValue ?? NaN)} ms, ` +
+        `LCP ${Math.round(audit('largest-contentful-paint').numericValue ?? NaN)} ms, ` +
+        `TBT ${Math.round(audit('total-blocking-time').numericValue ?? NaN)} ms`,
+    );
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    };
+    const lcp = await lantern.LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+    for (const [label, graph, estimate] of [
+      ['optimistic', lcp.optimisticGraph, lcp.optimisticEstimate],
+      ['pessimistic', lcp.pessimisticGraph, lcp.pessimisticEstimate],
+    ] as const) {
+      console.log(`\nLCP graph, ${label}: ${Math.round(estimate.timeInMs)} ms (simulated start-end, what)`);
+      const rows: Array<[number, string]> = [];
+      graph.traverse((node) => {
+        const timing = estimate.nodeTimings.get(node);
+        const start = Math.round(timing?.startTime ?? -1);
+        rows.push([start, `  ${start}-${Math.round(timing?.endTime ?? -1)}  ${describe(node)}`]);
+      });
+      for (const [, row] of rows.sort((a, b) => a[0] - b[0])) console.log(row);
+    }
+    console.log('\nLong tasks (simulated start, duration, script)');
+    for (const task of audit('long-tasks').details?.items ?? []) {
+      console.log(`  ${Math.round(Number(task.startTime))}  ${Math.round(Number(task.duration))} ms  ${task.url}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
