@@ -10,10 +10,11 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
-/** The local edge server over the real build, on a free port. */
-export async function startLocalSite(): Promise<LocalSite> {
+/** The local edge server over the real build, on a free port; `siteClock` pretends it is that day. */
+export async function startLocalSite({ siteClock }: { siteClock?: string } = {}): Promise<LocalSite> {
   const server = createSiteServer({
     buildDir,
+    siteClock,
     routing: loadRoutingFunction(routingFunctionFile),
     securityHeaders: JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>,
   });
