@@ -1,29 +1,74 @@
-import { formatDate, htmlLang, locales } from './locales';
+import { formatDate, formatDateRange, formatDateTime, formatLocale, formatNumber, locales } from './locales';
 
 describe('formatDate', () => {
   const intl = (iso: string, locale: (typeof locales)[number]) =>
-    new Intl.DateTimeFormat(htmlLang[locale], {
+    new Intl.DateTimeFormat(formatLocale[locale], {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
 
-  it.each(locales)('writes every day of a year in %s exactly as Intl does', (locale) => {
+  it.each(locales)('writes every day of a year in %s as Intl does, the Italian first of the month as 1°', (locale) => {
     for (let day = new Date('2024-01-01T00:00:00Z'); day.getUTCFullYear() === 2024;) {
       const iso = day.toISOString().slice(0, 10);
-      expect(formatDate(iso, locale)).toBe(intl(iso, locale));
+      const expected = intl(iso, locale);
+      expect(formatDate(iso, locale)).toBe(
+        locale === 'it' && iso.endsWith('-01') ? expected.replace(/^1 /, '1° ') : expected,
+      );
       day = new Date(day.getTime() + 86_400_000);
     }
   });
 
   it('reads a blog post timestamp by its UTC date', () => {
-    expect(formatDate('2020-04-21T00:00:00.000Z', 'en')).toBe('April 21, 2020');
+    expect(formatDate('2020-04-21T00:00:00.000Z', 'en')).toBe('21 April 2020');
     expect(formatDate('2020-04-21T00:00:00.000Z', 'it')).toBe('21 aprile 2020');
+  });
+
+  it('writes the first of the month as an ordinal in Italian only', () => {
+    expect(formatDate('2025-11-01', 'it')).toBe('1° novembre 2025');
+    expect(formatDate('2025-11-01', 'en')).toBe('1 November 2025');
+  });
+
+  it('writes the year once in a range within one year', () => {
+    expect(formatDateRange('2025-08-31', '2025-11-01', 'it')).toEqual({ from: '31 agosto', to: '1° novembre 2025' });
+    expect(formatDateRange('2025-04-28', '2025-08-30', 'en')).toEqual({ from: '28 April', to: '30 August 2025' });
+    expect(formatDateRange('2025-12-27', '2026-01-03', 'en')).toEqual({
+      from: '27 December 2025',
+      to: '3 January 2026',
+    });
   });
 
   it('refuses what is not a date', () => {
     expect(() => formatDate('21/04/2020', 'en')).toThrow('Not an ISO date');
     expect(() => formatDate('2020-13-01', 'it')).toThrow('Not an ISO date');
+  });
+});
+
+describe('formatNumber', () => {
+  it.each(locales)('groups and separates decimals as Intl does in %s', (locale) => {
+    for (const [value, digits] of [
+      [2200, 0],
+      [49000, 0],
+      [5.55, 2],
+      [27.5, 2],
+      [1234567.891, 1],
+      [620, 0],
+    ] as const) {
+      const intl = new Intl.NumberFormat(formatLocale[locale], {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: true,
+      }).format(value);
+      expect(formatNumber(value, locale, digits)).toBe(intl);
+    }
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows an instant in the yacht's time zone, summer and winter", () => {
+    expect(formatDateTime('2025-06-10T09:14:03.120Z', 'en')).toBe('10 June 2025, 11:14');
+    expect(formatDateTime('2025-06-10T09:14:03.120Z', 'it')).toBe('10 giugno 2025, 11:14');
+    expect(formatDateTime('2025-01-31T23:30:00Z', 'it')).toBe('1° febbraio 2025, 00:30');
   });
 });

@@ -10,7 +10,7 @@ import { images } from '@site/src/data/images';
 import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/src/data/itinerary';
 import { bookingRule, included } from '@site/src/data/season';
 import { contact, contactLinks } from '@site/src/data/site';
-import { fill, formatDate } from '@site/src/i18n/locales';
+import { fill, formatDateRange } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './join-us.module.css';
 
@@ -26,9 +26,7 @@ function LegSection({ leg, base, intro, days }: ItineraryLeg) {
       <div className="container">
         <div className={styles.legHead}>
           <h2 id={`${leg.id}-title`}>{t(leg.name)}</h2>
-          <p className={styles.dates}>
-            {fill(t(joinUsPage.legDates), { from: formatDate(leg.from, locale), to: formatDate(leg.to, locale) })}
-          </p>
+          <p className={styles.dates}>{fill(t(joinUsPage.legDates), formatDateRange(leg.from, leg.to, locale))}</p>
           <p className={styles.base}>
             {t(joinUsPage.base)}: {t(base)}
           </p>
