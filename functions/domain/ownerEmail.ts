@@ -1,7 +1,7 @@
 import { findWeek } from '../../src/data/availability';
 import { season } from '../../src/data/season';
 import { site } from '../../src/data/site';
-import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
+import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../src/i18n/locales';
 import type { StoredJoinRequest } from './store';
 
 export interface OwnerEmail {
@@ -10,7 +10,7 @@ export interface OwnerEmail {
   html: string;
 }
 
-const copy = {
+export const ownerEmailCopy = {
   subject: { en: 'Charter request: {name}, {from} – {to}', it: 'Richiesta di charter: {name}, {from} – {to}' },
   intro: {
     en: 'A charter request has arrived from the website. Reply to this e-mail to answer {name} directly.',
@@ -22,9 +22,10 @@ const copy = {
   week: { en: 'Week', it: 'Settimana' },
   leg: { en: 'Itinerary', it: 'Itinerario' },
   message: { en: 'Message', it: 'Messaggio' },
-  noMessage: { en: '(none)', it: '(nessuno)' },
+  noMessage: { en: '(no message)', it: '(nessun messaggio)' },
   language: { en: 'Page language', it: 'Lingua della pagina' },
-  received: { en: 'Received', it: 'Ricevuta il' },
+  received: { en: 'Received', it: 'Ricevuta' },
+  italianTime: { en: '{time} (Italian time)', it: '{time} (ora italiana)' },
   reference: { en: 'Reference', it: 'Riferimento' },
   languages: { en: { en: 'English', it: 'Italian' }, it: { en: 'Inglese', it: 'Italiano' } },
 } satisfies Record<string, Localized | Localized<Localized>>;
@@ -42,23 +43,26 @@ export function composeOwnerEmail(request: StoredJoinRequest, locale: Locale): O
   const week = findWeek(request.weekFrom, request.weekTo);
   const leg = season.legs.find((candidate) => candidate.id === (week?.leg ?? request.leg));
   const rows: Array<[string, string]> = [
-    [copy.name[locale], request.name],
-    [copy.email[locale], request.email],
-    [copy.phone[locale], request.phone],
-    [copy.week[locale], `${from} – ${to} (${request.weekFrom} → ${request.weekTo})`],
-    [copy.leg[locale], leg ? leg.name[locale] : request.leg],
-    [copy.language[locale], copy.languages[locale][request.locale]],
-    [copy.received[locale], request.createdAt],
-    [copy.reference[locale], request.submissionId],
+    [ownerEmailCopy.name[locale], request.name],
+    [ownerEmailCopy.email[locale], request.email],
+    [ownerEmailCopy.phone[locale], request.phone],
+    [ownerEmailCopy.week[locale], `${from} – ${to} (${request.weekFrom} → ${request.weekTo})`],
+    [ownerEmailCopy.leg[locale], leg ? leg.name[locale] : request.leg],
+    [ownerEmailCopy.language[locale], ownerEmailCopy.languages[locale][request.locale]],
+    [
+      ownerEmailCopy.received[locale],
+      fill(ownerEmailCopy.italianTime[locale], { time: formatDateTime(request.createdAt, locale) }),
+    ],
+    [ownerEmailCopy.reference[locale], request.submissionId],
   ];
-  const message = request.message ?? copy.noMessage[locale];
-  const intro = fill(copy.intro[locale], { name: request.name });
+  const message = request.message ?? ownerEmailCopy.noMessage[locale];
+  const intro = fill(ownerEmailCopy.intro[locale], { name: request.name });
   const text = [
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${copy.message[locale]}:`,
+    `${ownerEmailCopy.message[locale]}:`,
     message,
     '',
     `— ${site.yachtName} · ${site.url}`,
@@ -68,12 +72,12 @@ export function composeOwnerEmail(request: StoredJoinRequest, locale: Locale): O
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="color:#977b4c">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" style="color:#7a6238">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>
-<h3 style="color:#0a2133">${escapeHtml(copy.message[locale])}</h3>
+<h3 style="color:#0a2133">${escapeHtml(ownerEmailCopy.message[locale])}</h3>
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>
 <p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
-  return { subject: headerSafe(fill(copy.subject[locale], { name: request.name, from, to })), text, html };
+  return { subject: headerSafe(fill(ownerEmailCopy.subject[locale], { name: request.name, from, to })), text, html };
 }

@@ -80,12 +80,12 @@ describe('POST /api/join-requests', () => {
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ from: 'website@libeccio-charter.example', replyTo: ['guest@example.com'] });
     expect(mail!.destination).toEqual({ to: [owner], cc: [], bcc: [] });
-    expect(mail!.subject).toBe(`Charter request: ${body.name}, June 14, 2025 – June 21, 2025`);
+    expect(mail!.subject).toBe(`Charter request: ${body.name}, 14 June 2025 – 21 June 2025`);
     for (const line of [
       `Name: ${body.name}`,
       'E-mail: guest@example.com',
       'Phone: +393331234567',
-      'Week: June 14, 2025 – June 21, 2025 (2025-06-14 → 2025-06-21)',
+      'Week: 14 June 2025 – 21 June 2025 (2025-06-14 → 2025-06-21)',
       'Itinerary: Aeolian Islands',
       'Page language: Italian',
       `Reference: ${body.submissionId}`,
@@ -93,7 +93,18 @@ describe('POST /api/join-requests', () => {
     ]) {
       expect(mail!.body.text).toContain(line);
     }
-    expect(mail!.body.html).toContain('<th align="left" style="color:#977b4c">Phone</th><td>+393331234567</td>');
+    expect(mail!.body.html).toContain('<th align="left" style="color:#7a6238">Phone</th><td>+393331234567</td>');
+    // The time the request arrived, on the owner's clock (Italy), not a raw UTC timestamp.
+    const romeTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(record!.createdAt as string));
+    expect(mail!.body.text).toMatch(
+      new RegExp(`Received: \\d{1,2} [A-Z][a-z]+ \\d{4}, ${romeTime} \\(Italian time\\)`),
+    );
+    expect(mail!.body.text).not.toContain(record!.createdAt as string);
   });
 
   it('answers a repeated submissionId with 200: one record, one e-mail', async () => {

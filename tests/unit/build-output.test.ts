@@ -6,7 +6,8 @@ import { splitLocale } from '../../scripts/sitemap';
 import { itinerary, itineraryPdfName } from '../../src/data/itinerary';
 import { included } from '../../src/data/season';
 import { site } from '../../src/data/site';
-import { formatDate, locales } from '../../src/i18n/locales';
+import { formatDateRange, localePrefix, locales } from '../../src/i18n/locales';
+import { englishOnlyStrings } from '../support/english-strings';
 import { buildDir } from '../../server/build-freshness';
 
 describe('the sitemap', () => {
@@ -35,12 +36,19 @@ describe('the itinerary PDF', () => {
     const squash = (s: string) => s.replace(/\s+/g, ' ');
     for (const { leg, base, days } of itinerary) {
       expect(text).toContain(leg.name[locale]);
-      expect(text).toContain(formatDate(leg.from, locale));
-      expect(text).toContain(formatDate(leg.to, locale));
+      const dates = formatDateRange(leg.from, leg.to, locale);
+      expect(text).toContain(dates.from);
+      expect(text).toContain(dates.to);
       expect(text).toContain(squash(base[locale]));
       for (const day of days) expect(text).toContain(squash(day.title[locale]));
     }
     for (const item of included) expect(text).toContain(squash(item[locale]));
+    // Its footer points at the Join us page of its own language.
+    expect(text).toContain(`${site.url.replace(/^https:\/\//, '')}${localePrefix(locale)}/join-us/`);
+    if (locale === 'it') {
+      const leaks = englishOnlyStrings().filter((phrase) => text.includes(squash(phrase)));
+      expect(leaks).toEqual([]);
+    }
   });
 });
 

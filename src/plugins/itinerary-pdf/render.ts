@@ -4,7 +4,7 @@ import { itinerary } from '../../data/itinerary';
 import { bookingRule, included, season } from '../../data/season';
 import { contact, site } from '../../data/site';
 import { joinUsPage } from '../../data/copy/pages';
-import { fill, formatDate, type Locale } from '../../i18n/locales';
+import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../i18n/locales';
 
 const require = createRequire(__filename);
 const fontFile = (weight: 400 | 600) =>
@@ -15,6 +15,8 @@ const navy = '#0a2133';
 const ink = '#1c2b36';
 const margin = 56;
 
+const documentTitle: Localized = { en: '{yacht}: summer {year} itinerary', it: '{yacht}: itinerario estate {year}' };
+
 /**
  * Renders the summer itinerary as an A4 PDF in `locale`, from the same data
  * the Join us page shows. Deterministic: the same input gives the same bytes.
@@ -24,7 +26,7 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     info: {
-      Title: `${site.yachtName} — ${joinUsPage.heading[locale]}`,
+      Title: fill(documentTitle[locale], { yacht: site.yachtName, year: season.year }),
       Author: site.yachtName,
       Subject: joinUsPage.description[locale],
       CreationDate: new Date(Date.UTC(season.year, 0, 1)),
@@ -57,10 +59,7 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
     doc.fillColor(gold).font('bold').fontSize(18).text(leg.name[locale], { width });
-    const dates = fill(joinUsPage.legDates[locale], {
-      from: formatDate(leg.from, locale),
-      to: formatDate(leg.to, locale),
-    });
+    const dates = fill(joinUsPage.legDates[locale], formatDateRange(leg.from, leg.to, locale));
     doc.fillColor(navy).font('bold').fontSize(11).text(dates, { width });
     doc.font('body').fillColor(ink).text(`${joinUsPage.base[locale]}: ${base[locale]}`, { width });
     doc.moveDown(0.6);
@@ -87,17 +86,16 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
   doc.font('bold').fillColor(navy).text(joinUsPage.bookingTitle[locale], { width });
   doc.font('body').fillColor(ink).text(bookingRule[locale], { width, lineGap: 2 });
 
-  // Footer on every page
+  // Footer on every page, pointing at this language's Join us page
+  const pageUrl = `${site.url}${localePrefix(locale)}/join-us/`;
   const pages = doc.bufferedPageRange();
   for (let i = pages.start; i < pages.start + pages.count; i += 1) {
     doc.switchToPage(i);
     const y = doc.page.height - 36;
     doc.page.margins.bottom = 0;
     doc.font('body').fontSize(8.5).fillColor('#6b7780');
-    doc.text(`${site.yachtName} · ${contact.email} · ${site.url.replace(/^https:\/\//, '')}`, margin, y, {
-      width,
-      lineBreak: false,
-    });
+    doc.text(`${site.yachtName} · ${contact.email} · `, margin, y, { continued: true, lineBreak: false });
+    doc.text(pageUrl.replace(/^https:\/\//, ''), { link: pageUrl, lineBreak: false });
     doc.text(`${i + 1} / ${pages.count}`, margin, y, { width, align: 'right', lineBreak: false });
   }
 
