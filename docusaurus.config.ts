@@ -1,9 +1,11 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { contactLinks, site } from './src/data/site';
 import { htmlLang } from './src/i18n/locales';
 import { validateBlogPosts } from './src/blog/validatePosts';
+import blogbookPlugin from './src/plugins/blogbook';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
 import navigationPlugin from './src/plugins/navigation';
 import pageScriptsPlugin from './src/plugins/page-scripts';
@@ -15,6 +17,28 @@ import { ssrTemplate } from './src/ssr/template';
  */
 process.env.BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildId = process.env.BUILD_ID;
+
+/** The blogbook: the theme's blog plugin at /blogbook/, wrapped for localised feeds (src/plugins/blogbook). */
+const blogOptions = {
+  routeBasePath: 'blogbook',
+  path: 'blog',
+  blogTitle: 'Blogbook',
+  blogDescription: 'Press, regattas and festivals: the blogbook of the sailing ketch Libeccio.',
+  postsPerPage: 'ALL',
+  // The list shows every post; an archive page would repeat it.
+  archiveBasePath: null,
+  blogSidebarCount: 0,
+  showReadingTime: false,
+  onUntruncatedBlogPosts: 'throw',
+  onInlineAuthors: 'ignore',
+  onInlineTags: 'throw',
+  // Titles and descriptions per language: src/plugins/blogbook.
+  feedOptions: { type: ['rss', 'atom'], copyright: `© ${site.yachtName}` },
+  processBlogPosts: async ({ blogPosts }) => {
+    validateBlogPosts(blogPosts, { siteDir: __dirname });
+    return undefined;
+  },
+} satisfies BlogOptions;
 
 const config: Config = {
   title: site.yachtName,
@@ -45,37 +69,18 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        blog: {
-          routeBasePath: 'blogbook',
-          path: 'blog',
-          blogTitle: 'Blogbook',
-          blogDescription: 'Press, regattas and festivals: the blogbook of the sailing ketch Libeccio.',
-          postsPerPage: 'ALL',
-          // The list shows every post; an archive page would repeat it.
-          archiveBasePath: null,
-          blogSidebarCount: 0,
-          showReadingTime: false,
-          onUntruncatedBlogPosts: 'throw',
-          onInlineAuthors: 'ignore',
-          onInlineTags: 'throw',
-          feedOptions: { type: ['rss', 'atom'], copyright: `© ${site.yachtName}` },
-          processBlogPosts: async ({ blogPosts }) => {
-            validateBlogPosts(blogPosts, { siteDir: __dirname });
-            return undefined;
-          },
-        },
+        blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [itineraryPdfPlugin, navigationPlugin, pageScriptsPlugin],
+  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, navigationPlugin, pageScriptsPlugin],
   customFields: { buildId },
 
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
-    image: 'img/social-card.png',
     metadata: [{ name: 'theme-color', content: '#0a2133' }],
     navbar: {
       title: site.yachtName,

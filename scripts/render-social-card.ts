@@ -1,12 +1,14 @@
 /**
- * Renders static/img/social-card.png (1200x630, the og:image) from the built
- * home page's hero illustration. Rerun after changing the hero art or when the
- * owner has a photograph to use instead:  npx tsx scripts/render-social-card.ts
+ * Renders the social card of each language, static/img/social-card-{en,it}.png
+ * (1200x630, the og:image), from the built home page's hero illustration and
+ * the home page's hero copy. Rerun after changing either, or when the owner has
+ * a photograph to use instead:  npx tsx scripts/render-social-card.ts
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/browser';
-import { site } from '../src/data/site';
+import { home as homeCopy } from '../src/data/copy/home';
+import { locales, socialCardPath } from '../src/i18n/locales';
 
 const root = path.join(__dirname, '..');
 
@@ -18,7 +20,10 @@ async function main() {
     root,
     'node_modules/@fontsource-variable/hanken-grotesk/files/hanken-grotesk-latin-wght-normal.woff2',
   );
-  const html = `<!doctype html><html><head><style>
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  for (const locale of locales) {
+    const html = `<!doctype html><html lang="${locale}"><head><style>
     @font-face { font-family: H; src: url(data:font/woff2;base64,${readFileSync(font).toString('base64')}); font-weight: 100 900; }
     body { margin: 0; width: 1200px; height: 630px; position: relative; font-family: H, sans-serif; }
     svg { position: absolute; inset: 0; width: 1200px; height: 630px; }
@@ -27,14 +32,14 @@ async function main() {
     .eyebrow { color: #c9b48f; letter-spacing: .3em; font-size: 22px; font-weight: 600; text-transform: uppercase; }
     h1 { font-weight: 300; font-size: 76px; line-height: 1.05; margin: 18px 0 0; max-width: 12ch; }
   </style></head><body>${art}<div class="shade"></div><div class="text">
-    <div class="eyebrow">${site.yachtName} · 85 ft ketch</div><h1>The Mediterranean, under sail</h1></div></body></html>`;
-  const browser = await launchBrowser();
-  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-  await page.setContent(html, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(root, 'static/img/social-card.png') });
+    <div class="eyebrow">${homeCopy.hero.eyebrow[locale]}</div><h1>${homeCopy.hero.title[locale]}</h1></div></body></html>`;
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const file = path.join(root, 'static', socialCardPath(locale));
+    await page.screenshot({ path: file });
+    console.log(`${path.relative(root, file)} written`);
+  }
   await browser.close();
-  console.log('static/img/social-card.png written');
 }
 
 main().catch((error: unknown) => {

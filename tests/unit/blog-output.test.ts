@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../src/data/site';
-import { localePrefix, locales } from '../../src/i18n/locales';
+import { feedCopy } from '../../src/data/copy/feeds';
+import { fill, localePrefix, locales } from '../../src/i18n/locales';
 import { buildDir } from '../../server/build-freshness';
 import { postsOf } from '../support/posts';
 
@@ -16,6 +17,23 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 describe.each(locales)('the blogbook build in %s', (locale) => {
   const list = `${localePrefix(locale)}/blogbook/`;
   const posts = postsOf(locale);
+
+  it("titles the feeds, and every page's links to them, in the page's language", () => {
+    const title = `${site.yachtName}: Blogbook`;
+    const description = fill(feedCopy.description[locale], { yacht: site.yachtName });
+    expect(built(list, 'rss.xml')).toContain(`<title>${title}</title>`);
+    expect(built(list, 'rss.xml')).toContain(`<description>${description}</description>`);
+    expect(built(list, 'atom.xml')).toContain(`<subtitle>${description}</subtitle>`);
+    for (const route of [`${localePrefix(locale)}/`, list]) {
+      const links = [...built(route).matchAll(/<link rel=alternate type=application\/(rss|atom)\+xml [^>]*>/g)].map(
+        (match) => match[0],
+      );
+      expect(links).toHaveLength(2);
+      expect(links.join('\n')).toContain(`title="${fill(feedCopy.link.rss[locale], { title })}"`);
+      expect(links.join('\n')).toContain(`href=${list}rss.xml`);
+      expect(links.join('\n')).not.toContain('Feed"');
+    }
+  });
 
   it('publishes RSS and Atom feeds with all seventeen posts', () => {
     const rss = built(list, 'rss.xml');
