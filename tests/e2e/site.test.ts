@@ -6,7 +6,7 @@ import { splitLocale } from '../../scripts/sitemap';
 import { site } from '../../src/data/site';
 import { buildDir, rootDir } from '../../server/build-freshness';
 import { launchBrowser } from './browser';
-import { englishOnlyStrings } from './english-strings';
+import { englishOnlyStrings } from '../support/english-strings';
 import { startLocalSite, type LocalSite } from './local-site';
 
 const screenshotDir = path.join(rootDir, 'test-artifacts', 'screenshots');

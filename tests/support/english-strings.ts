@@ -1,5 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as ownerEmail from '../../functions/domain/ownerEmail';
+import * as messages from '../../src/contracts/messages';
+import * as a11y from '../../src/data/copy/a11y';
+import * as feeds from '../../src/data/copy/feeds';
+import * as forms from '../../src/data/copy/forms';
 import * as home from '../../src/data/copy/home';
 import * as pages from '../../src/data/copy/pages';
 import * as yacht from '../../src/data/copy/yacht';
@@ -32,7 +37,23 @@ function collectLocalized(value: unknown, out: Set<string>) {
  */
 export function englishOnlyStrings(): string[] {
   const out = new Set<string>();
-  for (const module of [home, pages, yacht, images, itinerary, season, site, specs]) collectLocalized(module, out);
+  for (const module of [
+    home,
+    pages,
+    yacht,
+    forms,
+    a11y,
+    feeds,
+    messages,
+    ownerEmail,
+    images,
+    itinerary,
+    season,
+    site,
+    specs,
+  ]) {
+    collectLocalized(module, out);
+  }
 
   for (const file of ['navbar.json', 'footer.json']) {
     const translations = JSON.parse(
@@ -66,6 +87,11 @@ export function englishOnlyStrings(): string[] {
     'opens in new tab',
     'Close',
     'Page Not Found',
+    // react-toastify's and react-calendar's own labels
+    'Notifications Alt+T',
+    'notification timer',
+    'RSS Feed',
+    'Atom Feed',
   ]) {
     out.add(theme);
   }

@@ -2,6 +2,7 @@ import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
 import clsx from 'clsx';
 import { isOpen, weekOfDay, type Week } from '@site/src/data/availability';
+import { calendarLabels } from '@site/src/data/copy/a11y';
 import { calendarCopy } from '@site/src/data/copy/forms';
 import { season, type IsoDate } from '@site/src/data/season';
 import { htmlLang } from '@site/src/i18n/locales';
@@ -53,6 +54,8 @@ export default function WeekCalendar({ today, selected, onSelect, start }: WeekC
         showNeighboringMonth={false}
         next2Label={null}
         prev2Label={null}
+        prevAriaLabel={t(calendarLabels.previous)}
+        nextAriaLabel={t(calendarLabels.next)}
         onClickDay={(date) => {
           const week = weekOfDay(toIso(date));
           if (week && isOpen(week, today)) onSelect(week);

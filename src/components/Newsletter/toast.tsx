@@ -1,9 +1,34 @@
 // Loaded on the first newsletter submit only, so no page ships the toast code up front.
-import { ToastContainer, toast } from 'react-toastify';
+import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { toastLabels } from '@site/src/data/copy/a11y';
+import { useT } from '@site/src/i18n/useLocale';
 
 export { toast };
 
+/** The toasts, with accessible names in the page's language (the library's own are English). */
 export default function ToastHost() {
-  return <ToastContainer position="bottom-right" autoClose={6000} closeOnClick newestOnTop theme="light" />;
+  const t = useT();
+  const close = ({ closeToast }: CloseButtonProps) => (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--light"
+      aria-label={t(toastLabels.close)}
+      onClick={closeToast}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+  return (
+    <ToastContainer
+      aria-label={t(toastLabels.region)}
+      position="bottom-right"
+      autoClose={6000}
+      hideProgressBar
+      closeButton={close}
+      closeOnClick
+      newestOnTop
+      theme="light"
+    />
+  );
 }
