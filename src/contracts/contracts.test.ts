@@ -40,7 +40,7 @@ describe('the join request contract', () => {
       name: 'Inserite il vostro nome',
       email: 'Inserite un indirizzo e-mail valido',
       phone: 'Inserite un numero di telefono valido',
-      week: 'Scegli una settimana dal calendario',
+      week: 'Scegliete una settimana nel calendario',
     });
   });
 

@@ -133,7 +133,7 @@ describe('POST /api/join-requests', () => {
       name: 'Inserite il vostro nome',
       email: 'Inserite un indirizzo e-mail valido',
       phone: 'Inserite un numero di telefono valido',
-      week: 'Scegli una settimana dal calendario',
+      week: 'Scegliete una settimana nel calendario',
     });
   });
 
