@@ -45,7 +45,7 @@ export const home = {
       title: { en: 'A true sailing yacht', it: 'Una vera barca a vela' },
       text: {
         en: 'Two masts, 620 sqm of canvas downwind and ten knots at an easy cruise. Sail her, or watch her sail.',
-        it: 'Due alberi, 620 m² di vele alle andature portanti e dieci nodi di crociera senza sforzo. Potete portarla al timone o godervela dal pozzetto.',
+        it: 'Due alberi, 620 m² di vele alle andature portanti e dieci nodi di crociera senza sforzo. Potete stare al timone o godervela dal pozzetto.',
       },
     },
     {

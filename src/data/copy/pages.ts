@@ -5,7 +5,7 @@ export const contactPage = {
   title: { en: 'Contact', it: 'Contatti' },
   description: {
     en: 'Write or chat with the owners of Libeccio about a charter, a visit or press enquiries.',
-    it: 'Scrivete agli armatori di Libeccio, anche su WhatsApp, per un noleggio, una visita o per la stampa.',
+    it: 'Scrivete agli armatori di Libeccio, anche su WhatsApp, per un noleggio, una visita o una richiesta della stampa.',
   },
   lead: {
     en: 'Questions about a week aboard, the itinerary or the yacht herself: the owners answer personally.',
@@ -15,7 +15,7 @@ export const contactPage = {
     title: { en: 'Write to us', it: 'Scriveteci' },
     text: {
       en: 'For charter enquiries, press enquiries and everything else. We reply within a day.',
-      it: 'Per il noleggio, per la stampa e per tutto il resto. Rispondiamo entro un giorno.',
+      it: 'Per il noleggio, per le richieste della stampa e per tutto il resto. Rispondiamo entro un giorno.',
     },
   },
   chat: {
