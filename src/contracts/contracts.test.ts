@@ -37,10 +37,10 @@ describe('the join request contract', () => {
       week: 'Please choose a week from the calendar',
     });
     expect(fieldErrors(it.issues, 'it')).toEqual({
-      name: 'Inserisci il tuo nome',
-      email: 'Inserisci un indirizzo email valido',
-      phone: 'Inserisci un numero di telefono valido',
-      week: 'Scegli una settimana dal calendario',
+      name: 'Inserite il vostro nome',
+      email: 'Inserite un indirizzo e-mail valido',
+      phone: 'Inserite un numero di telefono valido',
+      week: 'Scegliete una settimana nel calendario',
     });
   });
 

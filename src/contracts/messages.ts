@@ -5,19 +5,19 @@ import type { Locale, Localized } from '../i18n/locales';
  * are the spec's, word for word.
  */
 export const formMessages = {
-  name: { en: 'Please input your name', it: 'Inserisci il tuo nome' },
-  email: { en: 'Please input a valid email', it: 'Inserisci un indirizzo email valido' },
-  phone: { en: 'Please input a valid phone number', it: 'Inserisci un numero di telefono valido' },
-  week: { en: 'Please choose a week from the calendar', it: 'Scegli una settimana dal calendario' },
+  name: { en: 'Please input your name', it: 'Inserite il vostro nome' },
+  email: { en: 'Please input a valid email', it: 'Inserite un indirizzo e-mail valido' },
+  phone: { en: 'Please input a valid phone number', it: 'Inserite un numero di telefono valido' },
+  week: { en: 'Please choose a week from the calendar', it: 'Scegliete una settimana nel calendario' },
   message: {
-    en: 'Please keep your message under 2000 characters',
-    it: 'Il messaggio non può superare i 2000 caratteri',
+    en: 'Please keep your message to 2,000 characters or fewer',
+    it: 'Il messaggio può contenere al massimo 2.000 caratteri',
   },
   weekTaken: {
     en: 'This week is no longer available. Please choose another week from the calendar.',
-    it: 'Questa settimana non è più disponibile. Scegline un’altra dal calendario.',
+    it: 'Questa settimana non è più disponibile. Sceglietene un’altra nel calendario.',
   },
-  invalid: { en: 'Please check the form', it: 'Controlla il modulo' },
+  invalid: { en: 'Please check the form', it: 'Controllate il modulo' },
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof formMessages;

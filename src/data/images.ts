@@ -30,7 +30,7 @@ export const images = {
     art: 'ketch',
     alt: {
       en: 'Libeccio under full sail, main and mizzen drawing, on an evening sea',
-      it: 'Libeccio a vele spiegate, randa e mezzana portanti, su un mare al tramonto',
+      it: 'Libeccio a vele spiegate, randa e mezzana piene, su un mare al tramonto',
     },
   },
   islands: {
@@ -55,7 +55,7 @@ export const images = {
     art: 'waves',
     alt: {
       en: 'The bow wave of a ketch reaching at ten knots',
-      it: 'L’onda di prua di un ketch al lasco a dieci nodi',
+      it: 'Il baffo di prua di un ketch al lasco a dieci nodi',
     },
   },
   compass: {

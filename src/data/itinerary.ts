@@ -11,6 +11,8 @@ export interface ItineraryLeg {
   /** Where guests embark and disembark. */
   base: Localized;
   intro: Localized;
+  /** A note on the leg's calendar, shown under its dates (e.g. a positioning week). */
+  note?: Localized;
   /** A typical week; the captain adapts it to wind and wishes. */
   days: readonly ItineraryDay[];
 }
@@ -34,14 +36,14 @@ export const itinerary: readonly ItineraryLeg[] = [
         title: { en: 'Portorosa to Vulcano', it: 'Da Portorosa a Vulcano' },
         text: {
           en: 'Welcome aboard in the afternoon, a safety briefing over a glass of something cold, and a first short sail across to the bay of Ponente for a sunset swim.',
-          it: 'Imbarco nel pomeriggio, briefing di sicurezza davanti a un bicchiere fresco e una prima breve navigazione fino alla baia di Ponente per un bagno al tramonto.',
+          it: 'Imbarco nel pomeriggio, il briefing di sicurezza con un drink fresco in mano e una prima breve navigazione fino alla baia di Ponente per un bagno al tramonto.',
         },
       },
       {
         title: { en: 'Vulcano and Lipari', it: 'Vulcano e Lipari' },
         text: {
-          en: 'An early walk up to the crater rim, then a reach along the cliffs of Lipari to anchor under the old pumice quarries, where the water turns an impossible turquoise.',
-          it: 'Una passeggiata di buon mattino fino all’orlo del cratere, poi un lasco lungo le falesie di Lipari per dare fondo sotto le vecchie cave di pomice, dove l’acqua diventa di un turchese incredibile.',
+          en: 'An early walk up to the crater rim when the path is open, then a reach along the cliffs of Lipari to anchor under the old pumice quarries, where the water runs turquoise over a white seabed.',
+          it: 'Di buon mattino, quando il sentiero è aperto, una passeggiata fino all’orlo del cratere; poi un lasco lungo le falesie di Lipari per dare fondo sotto le vecchie cave di pomice, dove l’acqua si fa turchese sul fondale bianco.',
         },
       },
       {
@@ -54,8 +56,8 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'Filicudi and Alicudi', it: 'Filicudi e Alicudi' },
         text: {
-          en: 'A longer sail west to the quiet islands, with snorkelling at the sea stack of La Canna and a night at anchor under more stars than you knew existed.',
-          it: 'Una navigazione più lunga verso ovest, alle isole silenziose: snorkeling attorno al faraglione della Canna e una notte alla fonda sotto più stelle di quante pensavate esistessero.',
+          en: 'A longer sail west to the quiet islands, with snorkelling at the sea stack of La Canna and a night at anchor with no light but the stars.',
+          it: 'Una navigazione più lunga verso ovest, alle isole silenziose: snorkeling attorno al faraglione della Canna e una notte alla fonda sotto più stelle di quante ne abbiate mai viste.',
         },
       },
       {
@@ -68,53 +70,57 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'Stromboli', it: 'Stromboli' },
         text: {
-          en: 'Dinner on deck off the Sciara del Fuoco, watching the volcano throw sparks into the dark, then a night passage back south.',
-          it: 'Cena in coperta davanti alla Sciara del Fuoco, a guardare il vulcano lanciare lapilli nel buio, poi una navigazione notturna verso sud.',
+          en: 'Dinner on deck off the Sciara del Fuoco, watching the volcano throw sparks into the dark, then a night passage back south to Vulcano.',
+          it: 'Cena in coperta davanti alla Sciara del Fuoco, a guardare il vulcano lanciare lapilli nel buio, poi una navigazione notturna verso sud, fino a Vulcano.',
         },
       },
       {
         title: { en: 'Back to Portorosa', it: 'Rientro a Portorosa' },
         text: {
-          en: 'A last swim, a last breakfast in the cockpit, and disembarkation in the morning.',
-          it: 'Un ultimo bagno, un’ultima colazione in pozzetto e lo sbarco in mattinata.',
+          en: 'A last swim off Vulcano, a short sail back to Portorosa, a last dinner aboard, and disembarkation the next morning.',
+          it: 'Un ultimo bagno a Vulcano, la breve traversata fino a Portorosa, un’ultima cena a bordo e lo sbarco la mattina seguente.',
         },
       },
     ],
   },
   {
     leg: menorca,
-    base: { en: 'Port of Mahón, Menorca', it: 'Porto di Mahón, Minorca' },
+    base: { en: 'Port of Maó (Mahón), Menorca', it: 'Porto di Maó (Mahón), Minorca' },
     intro: {
       en: 'Late summer in the Balearics’ quietest island: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the deepest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is at its warmest.',
-      it: 'La fine dell’estate nell’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più profondi del Mediterraneo, da navigare quando la folla è tornata a casa e il mare è al suo più caldo.',
+      it: 'La fine dell’estate nell’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più profondi del Mediterraneo, da navigare quando la folla è ripartita e il mare è più caldo che mai.',
+    },
+    note: {
+      en: 'In the first days of September Libeccio crosses from Sicily to Menorca, so the week of 31 August to 6 September is not offered for charter. The first Menorca week starts on Saturday 6 September.',
+      it: 'Nei primi giorni di settembre Libeccio compie la traversata dalla Sicilia a Minorca: la settimana dal 31 agosto al 6 settembre non è quindi disponibile per il noleggio. La prima settimana a Minorca comincia sabato 6 settembre.',
     },
     days: [
       {
-        title: { en: 'Mahón', it: 'Mahón' },
+        title: { en: 'Maó', it: 'Maó' },
         text: {
-          en: 'Embark in the long natural harbour of Mahón and motor-sail out past the fortress of La Mola to a first anchorage at Cala Taulera.',
-          it: 'Imbarco nel lungo porto naturale di Mahón e uscita a motore e vela oltre la fortezza de La Mola, fino al primo ancoraggio a Cala Taulera.',
+          en: 'Embark in the long natural harbour of Maó and motor-sail out past the fortress of La Mola to a first anchorage at Cala Taulera.',
+          it: 'Imbarco nel lungo porto naturale di Maó e uscita a motore e vela oltre la fortezza della Mola, fino al primo ancoraggio a Cala Taulera.',
         },
       },
       {
         title: { en: 'Illa de l’Aire and the south coast', it: 'Illa de l’Aire e la costa sud' },
         text: {
-          en: 'Round the lighthouse island and run west along the limestone south coast to Binibeca and Cala en Porter.',
-          it: 'Si doppia l’isola del faro e si corre verso ovest lungo la costa calcarea del sud, fino a Binibeca e Cala en Porter.',
+          en: 'Round the lighthouse island and run west along the limestone south coast to Binibèquer and Cala en Porter.',
+          it: 'Si doppia l’isola del faro e si corre verso ovest lungo la costa calcarea del sud, fino a Binibèquer e Cala en Porter.',
         },
       },
       {
         title: { en: 'Macarella and Turqueta', it: 'Macarella e Turqueta' },
         text: {
           en: 'The postcard coves, reached early by tender before the day boats, then a long lunch at anchor.',
-          it: 'Le calette da cartolina, raggiunte presto in tender prima delle barche giornaliere, poi un lungo pranzo alla fonda.',
+          it: 'Le calette da cartolina, raggiunte presto in tender, prima che arrivino le barche delle escursioni giornaliere; poi un lungo pranzo alla fonda.',
         },
       },
       {
         title: { en: 'Ciutadella', it: 'Ciutadella' },
         text: {
-          en: 'The old capital: a narrow harbour, a cathedral square and the best lobster stew on the island.',
-          it: 'L’antica capitale: un porto stretto, la piazza della cattedrale e la migliore caldereta di aragosta dell’isola.',
+          en: 'The old capital: a narrow harbour, a cathedral square and the best fish restaurants on the island.',
+          it: 'L’antica capitale: un porto stretto, la piazza della cattedrale e i migliori ristoranti di pesce dell’isola.',
         },
       },
       {
@@ -127,15 +133,15 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'Fornells', it: 'Fornells' },
         text: {
-          en: 'A sheltered bay for paddleboards and kayaks, and dinner ashore in the fishing village.',
-          it: 'Una baia riparata per sup e kayak, e cena a terra nel villaggio di pescatori.',
+          en: 'A sheltered bay for paddleboards and kayaks, and dinner ashore in the village famous for its lobster stew.',
+          it: 'Una baia riparata per SUP e kayak, e cena a terra nel villaggio di pescatori famoso per la sua caldereta di aragosta.',
         },
       },
       {
-        title: { en: 'Back to Mahón', it: 'Rientro a Mahón' },
+        title: { en: 'Back to Maó', it: 'Rientro a Maó' },
         text: {
-          en: 'A downwind sail home under the big gennaker, and disembarkation the next morning.',
-          it: 'Rientro in poppa sotto il grande gennaker e sbarco la mattina seguente.',
+          en: 'A downwind sail home under the big gennaker, a last dinner aboard, and disembarkation the next morning.',
+          it: 'Rientro con vento in poppa sotto il grande gennaker, un’ultima cena a bordo e lo sbarco la mattina seguente.',
         },
       },
     ],

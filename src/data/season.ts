@@ -32,17 +32,36 @@ export const season = {
   ] as const satisfies readonly Leg[],
 } as const;
 
+/** Where the site clock stands against the season: before it opens, while it sails, or after it ends. */
+export type SeasonPhase = 'before' | 'during' | 'after';
+
+/** One text per season phase, in both languages: copy that must never go stale. */
+export type Phased<T = Localized> = Readonly<Record<SeasonPhase, T>>;
+
+/**
+ * The season's phase on `today`: 'before' until the first leg's first day,
+ * 'during' from that day to the last leg's last day (both included), 'after'
+ * from the day after.
+ */
+export function seasonPhase(today: IsoDate): SeasonPhase {
+  const first = season.legs[0].from;
+  const last = season.legs.reduce<IsoDate>((end, leg) => (leg.to > end ? leg.to : end), first);
+  if (today < first) return 'before';
+  if (today > last) return 'after';
+  return 'during';
+}
+
 /** What every charter includes. No prices or fees are ever shown. */
 export const included: readonly Localized[] = [
   { en: 'Up to 8 adult guests', it: 'Fino a 8 ospiti adulti' },
   { en: '4 guest cabins, each with its own bathroom', it: '4 cabine ospiti, ciascuna con il proprio bagno' },
   {
     en: 'A crew of four: captain, hostess, cook and sailor',
-    it: 'Quattro persone di equipaggio: comandante, hostess, cuoco e marinaio',
+    it: 'Un equipaggio di quattro persone: comandante, hostess, cuoco e marinaio',
   },
-  { en: '10+ water toys', it: 'Oltre 10 giochi d’acqua' },
-  { en: 'Linen and final cleaning', it: 'Biancheria e pulizie finali' },
-  { en: 'Yacht and liability insurance', it: 'Assicurazione dello yacht e di responsabilità civile' },
+  { en: '10+ water toys', it: 'Almeno 10 water toys' },
+  { en: 'Linen and final cleaning', it: 'Biancheria da letto e da bagno, pulizia finale' },
+  { en: 'Yacht and liability insurance', it: 'Assicurazione della barca e RC verso terzi' },
 ];
 
 /** The booking rule, stated wherever the offer is. */

@@ -14,8 +14,8 @@ export const site = {
     it: 'Un ketch a vela di 26 metri nel Mediterraneo',
   } satisfies Localized,
   description: {
-    en: 'Charter Libeccio, a private 85 ft aluminium sailing ketch, in the Aeolian Islands and Menorca: up to 8 guests, 4 cabins, a crew of four. Summer 2025.',
-    it: 'Noleggia Libeccio, ketch a vela privato in alluminio di 26 metri, alle Eolie e a Minorca: fino a 8 ospiti, 4 cabine, quattro persone di equipaggio. Estate 2025.',
+    en: 'Crewed charter of Libeccio, a private 85 ft aluminium sailing ketch: up to 8 adult guests in 4 cabins, a crew of four. In summer 2025 she sails the Aeolian Islands and Menorca.',
+    it: 'Noleggio con equipaggio di Libeccio, ketch a vela privato in alluminio di 26 metri: fino a 8 ospiti adulti in 4 cabine, un equipaggio di quattro persone. Nell’estate 2025 naviga tra le Eolie e Minorca.',
   } satisfies Localized,
 } as const;
 

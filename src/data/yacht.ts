@@ -20,7 +20,10 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     id: 'dimensions',
     title: { en: 'Hull and dimensions', it: 'Scafo e dimensioni' },
     features: [
-      { label: { en: 'Length overall', it: 'Lunghezza fuori tutto' }, value: same('85 ft (26 m)') },
+      {
+        label: { en: 'Length overall', it: 'Lunghezza fuori tutto' },
+        value: { en: '85 ft (26 m)', it: '26 m (85 piedi)' },
+      },
       { label: { en: 'Beam', it: 'Baglio massimo' }, value: { en: '5.55 m', it: '5,55 m' } },
       { label: { en: 'Draft', it: 'Pescaggio' }, value: { en: '3.20 m', it: '3,20 m' } },
       { label: { en: 'Hull', it: 'Scafo' }, value: { en: 'Aluminium', it: 'Alluminio' } },
@@ -31,11 +34,11 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     title: { en: 'Rig and sails', it: 'Armo e vele' },
     features: [
       { label: { en: 'Rig', it: 'Armo' }, value: { en: 'Ketch', it: 'Ketch' } },
-      { label: { en: 'Main mast', it: 'Albero di maestra' }, value: { en: '27.50 m', it: '27,50 m' } },
+      { label: { en: 'Main mast', it: 'Albero maestro' }, value: { en: '27.50 m', it: '27,50 m' } },
       { label: { en: 'Mizzen mast', it: 'Albero di mezzana' }, value: { en: '22.70 m', it: '22,70 m' } },
-      { label: { en: 'Sail area up wind', it: 'Superficie velica di bolina' }, value: { en: '355 sqm', it: '355 m²' } },
+      { label: { en: 'Sail area upwind', it: 'Superficie velica di bolina' }, value: { en: '355 sqm', it: '355 m²' } },
       {
-        label: { en: 'Sail area down wind', it: 'Superficie velica in poppa' },
+        label: { en: 'Sail area downwind', it: 'Superficie velica alle andature portanti' },
         value: { en: '620 sqm', it: '620 m²' },
       },
     ],
@@ -44,11 +47,14 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     id: 'performance',
     title: { en: 'Performance', it: 'Prestazioni' },
     features: [
-      { label: { en: 'Cruising speed under sail', it: 'Velocità di crociera a vela' }, value: same('10 kn') },
-      { label: { en: 'Maximum speed', it: 'Velocità massima' }, value: same('14 kn') },
+      {
+        label: { en: 'Cruising speed under sail', it: 'Velocità di crociera a vela' },
+        value: { en: '10 kn', it: '10 nodi' },
+      },
+      { label: { en: 'Maximum speed', it: 'Velocità massima' }, value: { en: '14 kn', it: '14 nodi' } },
       {
         label: { en: 'Motor cruising', it: 'Crociera a motore' },
-        value: { en: 'Up to 12 knots', it: 'Fino a 12 nodi' },
+        value: { en: 'Up to 12 kn', it: 'Fino a 12 nodi' },
       },
     ],
   },

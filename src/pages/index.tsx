@@ -3,22 +3,29 @@ import Layout from '@theme/Layout';
 import Picture from '@site/src/components/Picture';
 import { home } from '@site/src/data/copy/home';
 import { images } from '@site/src/data/images';
+import { season } from '@site/src/data/season';
 import { contactLinks, site } from '@site/src/data/site';
+import { fill } from '@site/src/i18n/locales';
 import { useT } from '@site/src/i18n/useLocale';
+import { phaseAttribute, useSeasonPhase } from '@site/src/lib/useSeasonPhase';
 import styles from './index.module.css';
 
 function Hero() {
   const t = useT();
+  const phase = useSeasonPhase();
+  const year = { year: season.year };
   return (
     <header className={styles.hero}>
       <Picture slot={images.hero} className={styles.heroArt} priority />
       <div className={`container ${styles.heroInner}`}>
         <span className={styles.heroEyebrow}>{t(home.hero.eyebrow)}</span>
         <h1 className={styles.heroTitle}>{t(home.hero.title)}</h1>
-        <p className={styles.heroText}>{t(home.hero.text)}</p>
+        <p className={styles.heroText}>
+          {t(home.hero.text)} <span {...phaseAttribute(phase)}>{fill(t(home.hero.season[phase]), year)}</span>
+        </p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/join-us/">
-            {t(home.hero.primary)}
+            {fill(t(home.hero.primary[phase]), year)}
           </Link>
           <Link className={`button button--outline button--lg ${styles.heroSecondary}`} to="/the-yacht/">
             {t(home.hero.secondary)}
@@ -93,6 +100,7 @@ function YachtTeaser() {
 
 function Experience() {
   const t = useT();
+  const phase = useSeasonPhase();
   return (
     <section className={styles.experience}>
       <div className="container">
@@ -107,7 +115,7 @@ function Experience() {
           ))}
         </div>
         <Link className="button button--primary button--lg" to="/join-us/">
-          {t(home.experience.cta)}
+          {fill(t(home.experience.cta[phase]), { year: season.year })}
         </Link>
       </div>
     </section>

@@ -8,17 +8,18 @@ import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
 import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/src/data/itinerary';
-import { bookingRule, included } from '@site/src/data/season';
+import { bookingRule, included, season } from '@site/src/data/season';
 import { contact, contactLinks } from '@site/src/data/site';
 import { fill, formatDateRange } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
+import { phaseAttribute, useSeasonPhase } from '@site/src/lib/useSeasonPhase';
 import styles from './join-us.module.css';
 
 // Loaded when the reader nears the availability section: the calendar and the form's code stay out of
 // the page's start-up (see WhenNear).
 const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'));
 
-function LegSection({ leg, base, intro, days }: ItineraryLeg) {
+function LegSection({ leg, base, intro, note, days }: ItineraryLeg) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -32,6 +33,7 @@ function LegSection({ leg, base, intro, days }: ItineraryLeg) {
           </p>
         </div>
         <p className={styles.intro}>{t(intro)}</p>
+        {note ? <p className={styles.intro}>{t(note)}</p> : null}
         <h3 className={styles.weekTitle}>{t(joinUsPage.typicalWeek)}</h3>
         <ol className={styles.days}>
           {days.map((day, index) => (
@@ -51,10 +53,15 @@ export default function JoinUs() {
   const t = useT();
   const locale = useLocale();
   const pdfUrl = useBaseUrl(`/downloads/${itineraryPdfName[locale]}`);
+  const phase = useSeasonPhase();
+  const year = { year: season.year };
   return (
     <Layout title={t(joinUsPage.title)} description={t(joinUsPage.description)}>
       <main>
-        <PageHeader title={t(joinUsPage.heading)} lead={t(joinUsPage.lead)}>
+        <PageHeader
+          title={t(joinUsPage.heading)}
+          lead={<span {...phaseAttribute(phase)}>{fill(t(joinUsPage.leadByPhase[phase]), year)}</span>}
+        >
           <a className={`button button--primary button--lg ${styles.pdf}`} href={pdfUrl} download>
             {t(joinUsPage.pdf.cta)}
           </a>
@@ -86,7 +93,7 @@ export default function JoinUs() {
           <div className="container">
             <h2 id="availability-title">{t(joinUsPage.availability.title)}</h2>
             <p className={styles.availabilityLead}>
-              {t(joinUsPage.availability.text)} <a href={contactLinks.mailto}>{contact.email}</a>
+              {fill(t(joinUsPage.availability.text[phase]), year)} <a href={contactLinks.mailto}>{contact.email}</a>
             </p>
             <WhenNear fallback={<p>{t(calendarCopy.loading)}</p>}>
               {() => (

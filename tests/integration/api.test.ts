@@ -141,10 +141,10 @@ describe('POST /api/join-requests', () => {
     });
     const it = await post('/api/join-requests', { ...bad, locale: 'it' });
     expect((await it.json()).fields).toEqual({
-      name: 'Inserisci il tuo nome',
-      email: 'Inserisci un indirizzo email valido',
-      phone: 'Inserisci un numero di telefono valido',
-      week: 'Scegli una settimana dal calendario',
+      name: 'Inserite il vostro nome',
+      email: 'Inserite un indirizzo e-mail valido',
+      phone: 'Inserite un numero di telefono valido',
+      week: 'Scegliete una settimana nel calendario',
     });
   });
 
@@ -158,7 +158,7 @@ describe('POST /api/join-requests', () => {
     const response = await post('/api/join-requests', body);
     expect(response.status).toBe(409);
     expect((await response.json()).fields.week).toBe(
-      'Questa settimana non è più disponibile. Scegline un’altra dal calendario.',
+      'Questa settimana non è più disponibile. Sceglietene un’altra nel calendario.',
     );
     expect(await stored(body.submissionId)).toBeUndefined();
   });
@@ -234,7 +234,7 @@ describe('POST /api/newsletter-subscriptions', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: 'validation',
-      fields: { email: 'Inserisci un indirizzo email valido' },
+      fields: { email: 'Inserite un indirizzo e-mail valido' },
     });
   });
 });

@@ -34,8 +34,9 @@ describe('the itinerary PDF', () => {
     const script = path.join(__dirname, '..', 'support', 'pdf-text.mjs');
     const text = execFileSync(process.execPath, [script, file], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     const squash = (s: string) => s.replace(/\s+/g, ' ');
-    for (const { leg, base, days } of itinerary) {
+    for (const { leg, base, note, days } of itinerary) {
       expect(text).toContain(leg.name[locale]);
+      if (note) expect(text).toContain(squash(note[locale]));
       const dates = formatDateRange(leg.from, leg.to, locale);
       expect(text).toContain(dates.from);
       expect(text).toContain(dates.to);

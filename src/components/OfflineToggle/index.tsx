@@ -4,14 +4,14 @@ import { useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
 
 const copy = {
-  label: { en: 'Read offline', it: 'Leggi offline' },
+  label: { en: 'Read offline', it: 'Lettura offline' },
   on: {
     en: 'On: the brochure is kept for reading without a connection.',
     it: 'Attivo: la brochure resta leggibile anche senza connessione.',
   },
   off: {
     en: 'Keep the brochure for reading aboard, without a connection.',
-    it: 'Conserva la brochure per leggerla a bordo, senza connessione.',
+    it: 'Conservate la brochure per leggerla a bordo, senza connessione.',
   },
 };
 

@@ -3,8 +3,8 @@ import type { Localized } from '../../i18n/locales';
 export const calendarCopy = {
   title: { en: 'Choose your week', it: 'Scegliete la vostra settimana' },
   help: {
-    en: 'Pick any day: the whole week it belongs to is selected. Weeks turn around on Saturdays.',
-    it: 'Scegliete un giorno qualsiasi: verrà selezionata l’intera settimana. Il cambio equipaggio è di sabato.',
+    en: 'Pick any day: the whole week it belongs to is selected. Weeks run from Saturday to Saturday.',
+    it: 'Scegliete un giorno qualsiasi: verrà selezionata l’intera settimana. Le settimane vanno da sabato a sabato.',
   },
   loading: { en: 'Loading availability…', it: 'Caricamento delle disponibilità…' },
   legend: { en: 'Legend', it: 'Legenda' },
@@ -15,12 +15,12 @@ export const calendarCopy = {
     past: { en: 'Past', it: 'Passata' },
     selected: { en: 'Your week', it: 'La vostra settimana' },
   },
-  closedTitle: { en: 'The summer 2025 season is closed', it: 'La stagione estate 2025 è chiusa' },
+  closedTitle: { en: 'The summer 2025 season is closed', it: 'Le prenotazioni per l’estate 2025 sono chiuse' },
   closedText: {
-    en: 'Every week of this season has sailed or is taken. Join the newsletter below to hear about next season first.',
-    it: 'Tutte le settimane di questa stagione sono passate o già occupate. Iscrivetevi alla newsletter qui sotto per conoscere per primi la prossima stagione.',
+    en: 'Every week of the 2025 season has now sailed or been booked. Join the newsletter below to hear about next season first.',
+    it: 'Tutte le settimane della stagione 2025 sono ormai trascorse o prenotate. Iscrivetevi alla newsletter qui sotto per essere i primi a scoprire il programma della prossima stagione.',
   },
-  closedLink: { en: 'Join the newsletter', it: 'Iscriviti alla newsletter' },
+  closedLink: { en: 'Join the newsletter', it: 'Iscrivetevi alla newsletter' },
 } as const;
 
 export const requestFormCopy = {
@@ -30,40 +30,40 @@ export const requestFormCopy = {
   phone: { en: 'Phone', it: 'Telefono' },
   phoneHint: {
     en: 'With the country code, e.g. +44 20 7946 0958',
-    it: 'Anche senza prefisso se italiano, es. 333 123 4567',
+    it: 'Con il prefisso internazionale, es. +44 20 7946 0958; per i numeri italiani basta il numero, es. 333 123 4567',
   },
   message: { en: 'Message (optional)', it: 'Messaggio (facoltativo)' },
   messageHint: {
     en: 'Who is coming, what you would love to do, anything we should know.',
-    it: 'Chi viene, cosa vi piacerebbe fare, qualsiasi cosa dovremmo sapere.',
+    it: 'Chi sarà a bordo, cosa vi piacerebbe fare, tutto ciò che dovremmo sapere.',
   },
   week: { en: 'Chosen week', it: 'Settimana scelta' },
-  from: { en: 'From', it: 'Dal' },
-  to: { en: 'To', it: 'Al' },
+  from: { en: 'Embarkation', it: 'Imbarco' },
+  to: { en: 'Disembarkation', it: 'Sbarco' },
   noWeek: { en: 'No week chosen yet', it: 'Nessuna settimana scelta' },
   honeypot: { en: 'Leave this field empty', it: 'Lasciate vuoto questo campo' },
-  submit: { en: 'Send request', it: 'Invia la richiesta' },
+  submit: { en: 'Send request', it: 'Inviate la richiesta' },
   sending: { en: 'Sending…', it: 'Invio in corso…' },
-  successTitle: { en: 'Success!', it: 'Fatto!' },
+  successTitle: { en: 'Success!', it: 'Richiesta inviata' },
   successText: {
     en: 'Your request has been received. The owners will contact you shortly.',
     it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno a breve.',
   },
-  another: { en: 'Send another request', it: 'Invia un’altra richiesta' },
-  error: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprova.' },
-  retry: { en: 'Try again', it: 'Riprova' },
+  another: { en: 'Send another request', it: 'Inviate un’altra richiesta' },
+  error: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
+  retry: { en: 'Try again', it: 'Riprovate' },
 } as const satisfies Record<string, Localized>;
 
 export const newsletterCopy = {
   label: { en: 'Your e-mail address', it: 'Il vostro indirizzo e-mail' },
   placeholder: { en: 'name@example.com', it: 'nome@esempio.it' },
-  submit: { en: 'Subscribe', it: 'Iscriviti' },
-  sending: { en: 'Subscribing…', it: 'Iscrizione…' },
+  submit: { en: 'Subscribe', it: 'Iscrivetevi' },
+  sending: { en: 'Subscribing…', it: 'Iscrizione in corso…' },
   successToast: { en: 'Thank you for subscribing!', it: 'Grazie per l’iscrizione!' },
   successText: {
     en: '{email} is now subscribed. See you at the next season’s launch.',
-    it: '{email} è ora iscritto alla newsletter. Ci vediamo al varo della prossima stagione.',
+    it: 'Iscrizione confermata per {email}. Ci vediamo al varo della prossima stagione.',
   },
   errorToast: { en: 'An error occurred.', it: 'Si è verificato un errore.' },
-  errorText: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprova.' },
+  errorText: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
 } as const satisfies Record<string, Localized>;

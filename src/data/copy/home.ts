@@ -1,4 +1,5 @@
 import type { Localized } from '../../i18n/locales';
+import type { Phased } from '../season';
 
 export interface Highlight {
   title: Localized;
@@ -6,37 +7,59 @@ export interface Highlight {
 }
 
 export const home = {
-  title: { en: 'Sailing yacht charter in the Mediterranean', it: 'Charter a vela nel Mediterraneo' },
+  title: {
+    en: 'Sailing yacht charter in the Mediterranean',
+    it: 'Noleggio con equipaggio di un ketch a vela nel Mediterraneo',
+  },
   hero: {
     eyebrow: { en: 'Private sailing ketch · 85 ft', it: 'Ketch a vela privato · 26 metri' },
     title: { en: 'The Mediterranean, under sail', it: 'Il Mediterraneo, a vela' },
     text: {
-      en: 'Libeccio is an 85 ft aluminium ketch with four cabins and a crew of four. This summer she sails the Aeolian Islands and Menorca, and she can be yours for a week.',
-      it: 'Libeccio è un ketch in alluminio di 26 metri, con quattro cabine e quattro persone di equipaggio. Quest’estate naviga tra le Eolie e Minorca, e per una settimana può essere vostro.',
+      en: 'Libeccio is an 85 ft aluminium ketch with four cabins and a crew of four.',
+      it: 'Libeccio è un ketch in alluminio di 26 metri, con quattro cabine e un equipaggio di quattro persone.',
     },
-    primary: { en: 'Join summer 2025', it: 'Partecipa all’estate 2025' },
-    secondary: { en: 'Discover the yacht', it: 'Scopri la barca' },
+    /** Follows `text`; `{year}` is the season's. Rendered for the site clock's season phase. */
+    season: {
+      before: {
+        en: 'In summer {year} she sails the Aeolian Islands and Menorca, and for a week she can be yours.',
+        it: 'Nell’estate {year} naviga tra le Eolie e Minorca, e per una settimana può essere vostra.',
+      },
+      during: {
+        en: 'Her summer {year} is under way, in the Aeolian Islands and then Menorca, and for a week she can be yours.',
+        it: 'La sua estate {year} è già cominciata, tra le Eolie e poi Minorca, e per una settimana può essere vostra.',
+      },
+      after: {
+        en: 'In summer {year} she sailed the Aeolian Islands and Menorca. Her next season will be announced in the newsletter first.',
+        it: 'Nell’estate {year} ha navigato tra le Eolie e Minorca. La prossima stagione sarà annunciata in anteprima nella newsletter.',
+      },
+    } satisfies Phased,
+    primary: {
+      before: { en: 'Sail with us in summer {year}', it: 'Salite a bordo per l’estate {year}' },
+      during: { en: 'Sail with us in summer {year}', it: 'Salite a bordo per l’estate {year}' },
+      after: { en: 'Where she sailed in {year}', it: 'Dove ha navigato nel {year}' },
+    } satisfies Phased,
+    secondary: { en: 'Discover the yacht', it: 'Scoprite la barca' },
   },
   highlights: [
     {
       title: { en: 'A true sailing yacht', it: 'Una vera barca a vela' },
       text: {
         en: 'Two masts, 620 sqm of canvas downwind and ten knots at an easy cruise. Sail her, or watch her sail.',
-        it: 'Due alberi, 620 m² di vela in poppa e dieci nodi di crociera senza sforzo. Potete timonarla o godervela dal pozzetto.',
+        it: 'Due alberi, 620 m² di vele alle andature portanti e dieci nodi di crociera senza sforzo. Potete stare al timone o godervela dal pozzetto.',
       },
     },
     {
       title: { en: 'Yours alone', it: 'Solo vostra' },
       text: {
-        en: 'Chartered in full only: up to eight guests in four cabins, each with its own bathroom. No strangers aboard.',
-        it: 'Si noleggia solo per intero: fino a otto ospiti in quattro cabine, ognuna con il suo bagno. Nessun estraneo a bordo.',
+        en: 'Chartered in full only: up to 8 adult guests in four cabins, each with its own bathroom. No strangers aboard.',
+        it: 'Si noleggia solo per intero: fino a 8 ospiti adulti in quattro cabine, ciascuna con il proprio bagno. Nessun estraneo a bordo.',
       },
     },
     {
       title: { en: 'A crew who know the way', it: 'Un equipaggio che conosce la rotta' },
       text: {
         en: 'Captain, hostess, cook and sailor: the anchorages, the markets and the wind are their business.',
-        it: 'Comandante, hostess, cuoco e marinaio: ancoraggi, mercati e vento sono affar loro.',
+        it: 'Comandante, hostess, cuoco e marinaio: ancoraggi, mercati e venti sono il loro mestiere.',
       },
     },
   ] satisfies readonly Highlight[],
@@ -55,27 +78,27 @@ export const home = {
       it: 'Nata per attraversare gli oceani, pensata per lunghe estati',
     },
     text: {
-      en: 'An aluminium hull, a ketch rig that a small crew can handle in any weather, and an interior of warm wood and linen. Twenty-six metres that feel like a home.',
-      it: 'Uno scafo in alluminio, un armo a ketch che un piccolo equipaggio governa con qualsiasi tempo e interni in legno caldo e lino. Ventisei metri che sanno di casa.',
+      en: 'An aluminium hull, a ketch rig that a small crew can handle in any weather, and an interior of warm wood and linen. Twenty-six metres that soon feel like home.',
+      it: 'Uno scafo in alluminio, un armo a ketch che un piccolo equipaggio governa con qualsiasi tempo e interni caldi, in legno e lino. Ventisei metri in cui ci si sente subito a casa.',
     },
     cta: { en: 'Technical features and interiors', it: 'Caratteristiche tecniche e interni' },
   },
   experience: {
     eyebrow: { en: 'The experience', it: 'L’esperienza' },
-    title: { en: 'A week that runs at the speed of the wind', it: 'Una settimana al ritmo del vento' },
+    title: { en: 'A week set by the wind', it: 'Una settimana al ritmo del vento' },
     items: [
       {
         title: { en: 'Mornings', it: 'Il mattino' },
         text: {
           en: 'Coffee in the cockpit, a swim off the stern before anyone else is in the water.',
-          it: 'Il caffè in pozzetto, un tuffo dalla poppa prima che chiunque altro sia in acqua.',
+          it: 'Il caffè in pozzetto, un tuffo dalla plancetta di poppa, quando in acqua non c’è ancora nessuno.',
         },
       },
       {
         title: { en: 'Days', it: 'Il giorno' },
         text: {
           en: 'A passage under sail, paddleboards, kayaks and snorkelling gear for the anchorage, lunch from the galley.',
-          it: 'Una navigazione a vela, sup, kayak e attrezzatura da snorkeling all’ancora, il pranzo dalla cambusa.',
+          it: 'Una navigazione a vela, SUP, kayak e attrezzatura da snorkeling alla fonda, e il pranzo preparato a bordo dal cuoco.',
         },
       },
       {
@@ -86,6 +109,10 @@ export const home = {
         },
       },
     ] satisfies readonly Highlight[],
-    cta: { en: 'See the itinerary and availability', it: 'Itinerario e disponibilità' },
+    cta: {
+      before: { en: 'See the itinerary and availability', it: 'Itinerario e disponibilità' },
+      during: { en: 'See the itinerary and availability', it: 'Itinerario e disponibilità' },
+      after: { en: 'See the {year} itinerary', it: 'L’itinerario del {year}' },
+    } satisfies Phased,
   },
 };

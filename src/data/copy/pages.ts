@@ -1,10 +1,11 @@
 import type { Localized } from '../../i18n/locales';
+import type { Phased } from '../season';
 
 export const contactPage = {
   title: { en: 'Contact', it: 'Contatti' },
   description: {
-    en: 'Write or chat with the owners of Libeccio about a charter, a visit or the press.',
-    it: 'Scrivete o chattate con gli armatori di Libeccio per un charter, una visita o la stampa.',
+    en: 'Write or chat with the owners of Libeccio about a charter, a visit or press enquiries.',
+    it: 'Scrivete agli armatori di Libeccio, anche su WhatsApp, per un noleggio, una visita o una richiesta della stampa.',
   },
   lead: {
     en: 'Questions about a week aboard, the itinerary or the yacht herself: the owners answer personally.',
@@ -13,47 +14,73 @@ export const contactPage = {
   email: {
     title: { en: 'Write to us', it: 'Scriveteci' },
     text: {
-      en: 'For charter enquiries, press and everything else. We reply within a day.',
-      it: 'Per richieste di charter, stampa e tutto il resto. Rispondiamo entro un giorno.',
+      en: 'For charter enquiries, press enquiries and everything else. We reply within a day.',
+      it: 'Per il noleggio, per le richieste della stampa e per tutto il resto. Rispondiamo entro un giorno.',
     },
   },
   chat: {
-    title: { en: 'Chat now', it: 'Chatta ora' },
+    title: { en: 'Chat now', it: 'Chattate con noi' },
     text: {
       en: 'A quick question? Message us on WhatsApp.',
       it: 'Una domanda veloce? Scriveteci su WhatsApp.',
     },
-    cta: { en: 'Chat now on WhatsApp', it: 'Chatta ora su WhatsApp' },
+    cta: { en: 'Chat now on WhatsApp', it: 'Chattate con noi su WhatsApp' },
   },
 } as const satisfies Record<string, unknown>;
 
 export const joinUsPage = {
-  title: { en: 'Join us — summer 2025', it: 'Unisciti a noi — estate 2025' },
-  heading: { en: 'Join us for summer 2025', it: 'Unisciti a noi per l’estate 2025' },
+  title: { en: 'Join us — summer 2025', it: 'Salite a bordo — estate 2025' },
+  heading: { en: 'Join us for summer 2025', it: 'Salite a bordo per l’estate 2025' },
   description: {
-    en: 'Charter Libeccio for a week in summer 2025: the Aeolian Islands from April 28 to August 30, Menorca from August 31 to November 1.',
-    it: 'Noleggia Libeccio per una settimana nell’estate 2025: le Eolie dal 28 aprile al 30 agosto, Minorca dal 31 agosto al 1° novembre.',
+    en: 'Summer 2025 aboard Libeccio, chartered by the week with her crew: the Aeolian Islands from 28 April to 30 August, Menorca from 31 August to 1 November.',
+    it: 'L’estate 2025 a bordo di Libeccio, noleggio con equipaggio a settimana: le Eolie dal 28 aprile al 30 agosto, Minorca dal 31 agosto al 1° novembre.',
   },
+  /** The itinerary PDF's lead; the page shows `leadByPhase`. */
   lead: {
     en: 'Two legs, one summer. Pick a week, tell us who is coming, and the owners will be in touch.',
-    it: 'Due tappe, un’estate. Scegliete una settimana, diteci chi viene e gli armatori vi ricontatteranno.',
+    it: 'Due tappe, un’estate. Scegliete una settimana, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
   },
+  leadByPhase: {
+    before: {
+      en: 'Two legs, one summer. Pick a week, tell us who is coming, and the owners will be in touch.',
+      it: 'Due tappe, un’estate. Scegliete una settimana, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+    },
+    during: {
+      en: 'Two legs, one summer, and the season is under way. Pick a week that is still free, tell us who is coming, and the owners will be in touch.',
+      it: 'Due tappe, un’estate, e la stagione è già cominciata. Scegliete una settimana ancora libera, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+    },
+    after: {
+      en: 'Two legs, one summer: this is where Libeccio sailed in {year}. The weeks of her next season will be announced in the newsletter first.',
+      it: 'Due tappe, un’estate: ecco dove ha navigato Libeccio nel {year}. Le settimane della prossima stagione saranno annunciate in anteprima nella newsletter.',
+    },
+  } satisfies Phased,
   legDates: { en: 'From {from} to {to}', it: 'Dal {from} al {to}' },
   base: { en: 'Embark and disembark', it: 'Imbarco e sbarco' },
   typicalWeek: { en: 'A typical week', it: 'Una settimana tipo' },
   day: { en: 'Day {n}', it: 'Giorno {n}' },
-  included: { en: 'What is included', it: 'Cosa è incluso' },
-  bookingTitle: { en: 'Booked in full only', it: 'Solo noleggio completo' },
+  included: { en: 'What is included', it: 'Incluso nel noleggio' },
+  bookingTitle: { en: 'Booked in full only', it: 'Noleggio esclusivo dell’intera barca' },
   pdf: {
     title: { en: 'Take the itinerary with you', it: 'Portate con voi l’itinerario' },
-    cta: { en: 'Download the itinerary (PDF)', it: 'Scarica l’itinerario (PDF)' },
+    cta: { en: 'Download the itinerary (PDF)', it: 'Scaricate l’itinerario (PDF)' },
   },
   availability: {
     title: { en: 'Availability and request', it: 'Disponibilità e richiesta' },
+    /** Followed by the e-mail address. */
     text: {
-      en: 'Pick a free week in the calendar and tell us who is coming; the owners answer every request personally. Questions first? Write to',
-      it: 'Scegliete una settimana libera nel calendario e diteci chi viene: gli armatori rispondono personalmente a ogni richiesta. Prima qualche domanda? Scrivete a',
-    },
+      before: {
+        en: 'Pick a free week in the calendar and tell us who is coming; the owners answer every request personally. Any questions first? Write to',
+        it: 'Scegliete una settimana libera nel calendario e diteci chi sarà a bordo: gli armatori rispondono personalmente a ogni richiesta. Avete qualche domanda? Scrivete a',
+      },
+      during: {
+        en: 'Pick a week that is still free in the calendar and tell us who is coming; the owners answer every request personally. Any questions first? Write to',
+        it: 'Scegliete nel calendario una settimana ancora libera e diteci chi sarà a bordo: gli armatori rispondono personalmente a ogni richiesta. Avete qualche domanda? Scrivete a',
+      },
+      after: {
+        en: 'The {year} season is over and its calendar is closed. Questions about next season? Write to',
+        it: 'La stagione {year} si è conclusa e il calendario è chiuso. Domande sulla prossima stagione? Scrivete a',
+      },
+    } satisfies Phased,
   },
 } as const;
 
@@ -67,7 +94,7 @@ export const notFoundPage = {
     en: 'Please use the navigation above to find your way, or start again from the home page.',
     it: 'Usate il menu di navigazione qui sopra per ritrovare la rotta, oppure ripartite dalla home page.',
   },
-  home: { en: 'Back to the home page', it: 'Torna alla home page' },
+  home: { en: 'Back to the home page', it: 'Tornate alla home page' },
 } as const;
 
 export const blogCopy = {
@@ -80,8 +107,8 @@ export const blogCopy = {
     en: 'Regattas, festivals and what the sailing press wrote about us, from 2014 to 2020.',
     it: 'Regate, raduni e quello che la stampa nautica ha scritto di noi, dal 2014 al 2020.',
   },
-  back: { en: 'Back to all news', it: 'Torna a tutte le notizie' },
-  readMore: { en: 'Read more', it: 'Continua a leggere' },
+  back: { en: 'Back to all news', it: 'Tornate a tutte le notizie' },
+  readMore: { en: 'Read more', it: 'Continuate a leggere' },
 } as const;
 
 export const layoutCopy = {

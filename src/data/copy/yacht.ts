@@ -10,7 +10,7 @@ export const yachtPage = {
   title: { en: 'The yacht', it: 'La barca' },
   description: {
     en: 'Libeccio, an 85 ft aluminium sailing ketch: her story, how she sails, her interior and deck, and her technical features.',
-    it: 'Libeccio, ketch a vela in alluminio di 26 metri: la sua storia, come naviga, interni e coperta, caratteristiche tecniche.',
+    it: 'Libeccio, ketch a vela in alluminio di 26 metri: la sua storia, come naviga, gli interni e la coperta, le caratteristiche tecniche.',
   },
   lead: {
     en: 'Twenty-six metres of aluminium, two masts and a long wake of regattas, festivals and quiet anchorages.',
@@ -21,8 +21,8 @@ export const yachtPage = {
     title: { en: 'Her story', it: 'La sua storia' },
     paragraphs: [
       {
-        en: 'Libeccio was drawn as a blue-water ketch: strong enough for an ocean crossing, easy enough to be sailed by a small crew. Her aluminium hull is light and stiff, and her two masts split the sail plan into pieces that four people can handle when the Mediterranean shows its teeth.',
-        it: 'Libeccio è nata come ketch d’altura: abbastanza robusta per una traversata oceanica, abbastanza docile da essere condotta da un piccolo equipaggio. Lo scafo in alluminio è leggero e rigido, e i due alberi dividono il piano velico in superfici che quattro persone governano anche quando il Mediterraneo mostra i denti.',
+        en: 'Libeccio was drawn as a blue-water ketch: strong enough for an ocean crossing, easy enough to be sailed by a small crew. Her aluminium hull is light and stiff, and her two masts split the sail plan into pieces that four people can handle when the mistral blows.',
+        it: 'Libeccio è nata come ketch d’altura: abbastanza robusta per una traversata oceanica, abbastanza docile da essere condotta da un piccolo equipaggio. Lo scafo in alluminio è leggero e rigido, e i due alberi dividono il piano velico in superfici che quattro persone governano anche quando soffia il maestrale.',
       },
       {
         en: 'Her owners have raced her at the Barcolana, shown her at festivals and sailed her from Trieste to the Balearics. Every winter she goes back to the yard; every summer she goes back to the islands.',
@@ -36,11 +36,11 @@ export const yachtPage = {
     paragraphs: [
       {
         en: 'With 355 sqm of sail upwind and 620 sqm downwind, Libeccio cruises at ten knots and touches fourteen when the breeze fills in. Guests are welcome at the helm and on the winches; those who prefer a cushion and a book are just as welcome.',
-        it: 'Con 355 m² di vela di bolina e 620 m² in poppa, Libeccio incrocia a dieci nodi e ne tocca quattordici quando la brezza rinforza. Gli ospiti sono benvenuti al timone e ai winch; chi preferisce un cuscino e un libro lo è altrettanto.',
+        it: 'Con 355 m² di vela di bolina e 620 m² alle andature portanti, Libeccio naviga in crociera a dieci nodi e ne tocca quattordici quando il vento rinforza. Gli ospiti sono benvenuti al timone e ai winch; chi preferisce un cuscino e un libro lo è altrettanto.',
       },
       {
-        en: 'When the wind drops, her engine cruises at up to twelve knots, so the day’s plan never depends on the weather alone. Aboard there are more than ten water toys, from paddleboards to snorkelling kits, for the hours at anchor.',
-        it: 'Quando il vento cala, il motore la porta fino a dodici nodi, così il programma della giornata non dipende solo dal meteo. A bordo ci sono oltre dieci giochi d’acqua, dai sup all’attrezzatura da snorkeling, per le ore alla fonda.',
+        en: 'When the wind drops, her engine cruises at up to twelve knots, so the day’s plan never depends on the weather alone. For the hours at anchor there are at least ten water toys aboard, from paddleboards to snorkelling kits.',
+        it: 'Quando il vento cala, il motore la porta fino a dodici nodi, così il programma della giornata non dipende solo dal meteo. Per le ore alla fonda ci sono a bordo almeno dieci water toys, dai SUP all’attrezzatura da snorkeling.',
       },
     ],
   } satisfies StorySection,
@@ -50,7 +50,7 @@ export const yachtPage = {
     paragraphs: [
       {
         en: 'Below, four guest cabins each have their own bathroom, and the saloon seats everyone around one table. Air conditioning keeps the cabins cool through an August night at anchor.',
-        it: 'Sottocoperta, quattro cabine ospiti hanno ciascuna il proprio bagno, e il salone riunisce tutti attorno a un unico tavolo. L’aria condizionata tiene fresche le cabine anche in una notte d’agosto alla fonda.',
+        it: 'Sottocoperta, ciascuna delle quattro cabine ospiti ha il proprio bagno, e il quadrato riunisce tutti attorno a un unico tavolo. L’aria condizionata tiene fresche le cabine anche in una notte d’agosto alla fonda.',
       },
       {
         en: 'On deck, a deep cockpit under a bimini for lunch, wide side decks for walking forward, and sunbathing space on the coachroof and the foredeck.',

@@ -55,7 +55,7 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
 
   doc.fillColor(ink).font('body').fontSize(11).text(joinUsPage.lead[locale], margin, doc.y, { width, lineGap: 3 });
 
-  for (const { leg, base, intro, days } of itinerary) {
+  for (const { leg, base, intro, note, days } of itinerary) {
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
     doc.fillColor(gold).font('bold').fontSize(18).text(leg.name[locale], { width });
@@ -64,6 +64,7 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
     doc.font('body').fillColor(ink).text(`${joinUsPage.base[locale]}: ${base[locale]}`, { width });
     doc.moveDown(0.6);
     doc.font('body').fontSize(11).text(intro[locale], { width, lineGap: 3 });
+    if (note) doc.moveDown(0.5).font('bold').fillColor(navy).text(note[locale], { width, lineGap: 3 });
     doc.moveDown(0.8);
     doc.font('bold').fillColor(navy).fontSize(12).text(joinUsPage.typicalWeek[locale], { width });
     doc.moveDown(0.3);
