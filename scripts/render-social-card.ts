@@ -30,7 +30,7 @@ async function main() {
     .shade { position: absolute; inset: 0; background: linear-gradient(90deg, rgb(10 33 51 / .85), rgb(10 33 51 / 0) 65%); }
     .text { position: absolute; left: 72px; bottom: 84px; color: #fff; }
     .eyebrow { color: #c9b48f; letter-spacing: .3em; font-size: 22px; font-weight: 600; text-transform: uppercase; }
-    h1 { font-weight: 300; font-size: 76px; line-height: 1.05; margin: 18px 0 0; max-width: 12ch; }
+    h1 { font-weight: 300; font-size: 64px; line-height: 1.08; margin: 18px 0 0; max-width: 600px; text-wrap: balance; }
   </style></head><body>${art}<div class="shade"></div><div class="text">
     <div class="eyebrow">${homeCopy.hero.eyebrow[locale]}</div><h1>${homeCopy.hero.title[locale]}</h1></div></body></html>`;
     await page.setContent(html, { waitUntil: 'load' });
