@@ -85,7 +85,7 @@ export const itinerary: readonly ItineraryLeg[] = [
   },
   {
     leg: menorca,
-    base: { en: 'Port of Maó (Mahón), Menorca', it: 'Porto di Maó (Mahón), Minorca' },
+    base: { en: 'Port of Mahón (Maó), Menorca', it: 'Porto di Mahón (Maó), Minorca' },
     intro: {
       en: 'Late summer in the Balearics’ quietest island: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the deepest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is at its warmest.',
       it: 'La fine dell’estate nell’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più profondi del Mediterraneo, da navigare quando la folla è ripartita e il mare è più caldo che mai.',
@@ -96,10 +96,10 @@ export const itinerary: readonly ItineraryLeg[] = [
     },
     days: [
       {
-        title: { en: 'Maó', it: 'Maó' },
+        title: { en: 'Mahón', it: 'Mahón' },
         text: {
-          en: 'Embark in the long natural harbour of Maó and motor-sail out past the fortress of La Mola to a first anchorage at Cala Taulera.',
-          it: 'Imbarco nel lungo porto naturale di Maó e uscita a motore e vela oltre la fortezza della Mola, fino al primo ancoraggio a Cala Taulera.',
+          en: 'Embark in the long natural harbour of Mahón and motor-sail out past the fortress of La Mola to a first anchorage at Cala Taulera.',
+          it: 'Imbarco nel lungo porto naturale di Mahón e uscita a motore e vela oltre la fortezza della Mola, fino al primo ancoraggio a Cala Taulera.',
         },
       },
       {
@@ -138,7 +138,7 @@ export const itinerary: readonly ItineraryLeg[] = [
         },
       },
       {
-        title: { en: 'Back to Maó', it: 'Rientro a Maó' },
+        title: { en: 'Back to Mahón', it: 'Rientro a Mahón' },
         text: {
           en: 'A downwind sail home under the big gennaker, a last dinner aboard, and disembarkation the next morning.',
           it: 'Rientro con vento in poppa sotto il grande gennaker, un’ultima cena a bordo e lo sbarco la mattina seguente.',

@@ -1,4 +1,4 @@
-import type { Localized } from '../i18n/locales';
+import { formatNumber, type Localized } from '../i18n/locales';
 
 /** One label/value line of the technical features. Static text. */
 export interface TechnicalFeature {
@@ -14,6 +14,15 @@ export interface TechnicalGroup {
 
 const same = (text: string): Localized => ({ en: text, it: text });
 
+/**
+ * A measured value: in English the spec's own wording; in Italian the number
+ * written the Italian way (decimal comma, grouped thousands) with an Italian unit.
+ */
+const measure = (en: string, value: number, unit: string, fractionDigits = 0): Localized => ({
+  en,
+  it: `${formatNumber(value, 'it', fractionDigits)} ${unit}`,
+});
+
 /** The five groups of technical features shown on The yacht page. */
 export const technicalGroups: readonly TechnicalGroup[] = [
   {
@@ -24,8 +33,8 @@ export const technicalGroups: readonly TechnicalGroup[] = [
         label: { en: 'Length overall', it: 'Lunghezza fuori tutto' },
         value: { en: '85 ft (26 m)', it: '26 m (85 piedi)' },
       },
-      { label: { en: 'Beam', it: 'Baglio massimo' }, value: { en: '5.55 m', it: '5,55 m' } },
-      { label: { en: 'Draft', it: 'Pescaggio' }, value: { en: '3.20 m', it: '3,20 m' } },
+      { label: { en: 'Beam', it: 'Baglio massimo' }, value: measure('5.55 m', 5.55, 'm', 2) },
+      { label: { en: 'Draft', it: 'Pescaggio' }, value: measure('3.20 m', 3.2, 'm', 2) },
       { label: { en: 'Hull', it: 'Scafo' }, value: { en: 'Aluminium', it: 'Alluminio' } },
     ],
   },
@@ -34,12 +43,12 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     title: { en: 'Rig and sails', it: 'Armo e vele' },
     features: [
       { label: { en: 'Rig', it: 'Armo' }, value: { en: 'Ketch', it: 'Ketch' } },
-      { label: { en: 'Main mast', it: 'Albero maestro' }, value: { en: '27.50 m', it: '27,50 m' } },
-      { label: { en: 'Mizzen mast', it: 'Albero di mezzana' }, value: { en: '22.70 m', it: '22,70 m' } },
-      { label: { en: 'Sail area upwind', it: 'Superficie velica di bolina' }, value: { en: '355 sqm', it: '355 m²' } },
+      { label: { en: 'Main mast', it: 'Albero maestro' }, value: measure('27.50 m', 27.5, 'm', 2) },
+      { label: { en: 'Mizzen mast', it: 'Albero di mezzana' }, value: measure('22.70 m', 22.7, 'm', 2) },
+      { label: { en: 'Sail area upwind', it: 'Superficie velica di bolina' }, value: measure('355 sqm', 355, 'm²') },
       {
         label: { en: 'Sail area downwind', it: 'Superficie velica alle andature portanti' },
-        value: { en: '620 sqm', it: '620 m²' },
+        value: measure('620 sqm', 620, 'm²'),
       },
     ],
   },
@@ -49,9 +58,9 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     features: [
       {
         label: { en: 'Cruising speed under sail', it: 'Velocità di crociera a vela' },
-        value: { en: '10 kn', it: '10 nodi' },
+        value: measure('10 kn', 10, 'nodi'),
       },
-      { label: { en: 'Maximum speed', it: 'Velocità massima' }, value: { en: '14 kn', it: '14 nodi' } },
+      { label: { en: 'Maximum speed', it: 'Velocità massima' }, value: measure('14 kn', 14, 'nodi') },
       {
         label: { en: 'Motor cruising', it: 'Crociera a motore' },
         value: { en: 'Up to 12 kn', it: 'Fino a 12 nodi' },
@@ -62,9 +71,9 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     id: 'systems',
     title: { en: 'Tanks and comfort', it: 'Serbatoi e comfort' },
     features: [
-      { label: { en: 'Water tank', it: 'Serbatoio acqua' }, value: { en: '2200 l', it: '2.200 l' } },
-      { label: { en: 'Fuel tank', it: 'Serbatoio carburante' }, value: { en: '2200 l', it: '2.200 l' } },
-      { label: { en: 'Air conditioning', it: 'Aria condizionata' }, value: { en: '49000 btu', it: '49.000 BTU' } },
+      { label: { en: 'Water tank', it: 'Serbatoio acqua' }, value: measure('2200 l', 2200, 'l') },
+      { label: { en: 'Fuel tank', it: 'Serbatoio carburante' }, value: measure('2200 l', 2200, 'l') },
+      { label: { en: 'Air conditioning', it: 'Aria condizionata' }, value: measure('49000 btu', 49000, 'BTU') },
     ],
   },
   {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { collectRoutes } from '../../edge/routes';
 import { splitLocale } from '../../scripts/sitemap';
 import { site } from '../../src/data/site';
+import { ogLocale } from '../../src/i18n/locales';
 import { buildDir, rootDir } from '../../server/build-freshness';
 import { launchBrowser } from './browser';
 import { englishOnlyStrings } from '../support/english-strings';
@@ -87,8 +88,8 @@ describe('every built page, in both languages', () => {
         route,
         canonical: site.url + route,
         alternates: { en: site.url + bare, it: `${site.url}/it${bare}`, 'x-default': site.url + bare },
-        ogLocale: locale,
-        ogAlternate: [locale === 'en' ? 'it' : 'en'],
+        ogLocale: ogLocale[locale],
+        ogAlternate: [ogLocale[locale === 'en' ? 'it' : 'en']],
       });
 
       // The language switch points at the same page in the other language.

@@ -6,7 +6,9 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import { initialPathname } from '@site/src/client/initial-path';
 import { notFoundPage } from '@site/src/data/copy/pages';
-import { useT } from '@site/src/i18n/useLocale';
+import { site } from '@site/src/data/site';
+import { localePrefix } from '@site/src/i18n/locales';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
 
 /**
  * The not-found page: /404.html and /it/404.html, titled exactly as the spec
@@ -16,6 +18,7 @@ import { useT } from '@site/src/i18n/useLocale';
  */
 export default function NotFound() {
   const t = useT();
+  const locale = useLocale();
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === initialPathname) return;
@@ -26,10 +29,15 @@ export default function NotFound() {
     window.location.reload();
   }, [pathname]);
   const title = t(notFoundPage.title);
+  // The file the server answers unknown paths with: the theme would write "/404.html/".
+  const url = `${site.url}${localePrefix(locale)}/404.html`;
   return (
     <Layout>
       <Head>
         <title>{title}</title>
+        <meta property="og:title" content={title} />
+        <meta property="og:url" content={url} />
+        <link rel="canonical" href={url} />
         <meta name="robots" content="noindex" />
       </Head>
       <main>
