@@ -1,4 +1,5 @@
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
 import blogPlugin, { validateOptions, type BlogContent, type PluginOptions } from '@docusaurus/plugin-content-blog';
 import { feedCopy } from '../../data/copy/feeds';
 import { site } from '../../data/site';
@@ -38,7 +39,7 @@ async function blogbookPlugin(context: LoadContext, validated: unknown): Promise
           attributes: {
             rel: 'alternate',
             type: feedFiles[type].type,
-            href: `${context.baseUrl.replace(/\/$/, '')}/${options.routeBasePath}/${feedFiles[type].file}`,
+            href: normalizeUrl([context.baseUrl, options.routeBasePath, feedFiles[type].file]),
             title: fill(feedCopy.link[type][locale], { title }),
           },
         })),
