@@ -16,11 +16,12 @@ const same = (text: string): Localized => ({ en: text, it: text });
 
 /**
  * A measured value: in English the spec's own wording; in Italian the number
- * written the Italian way (decimal comma, grouped thousands) with an Italian unit.
+ * written the Italian way (decimal comma, grouped thousands) with an Italian
+ * unit. A no-break space keeps number and unit on one line.
  */
 const measure = (en: string, value: number, unit: string, fractionDigits = 0): Localized => ({
-  en,
-  it: `${formatNumber(value, 'it', fractionDigits)} ${unit}`,
+  en: en.replace(' ', '\u00a0'),
+  it: `${formatNumber(value, 'it', fractionDigits)}\u00a0${unit}`,
 });
 
 /** The five groups of technical features shown on The yacht page. */
