@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { calendarLabels, toastLabels } from '../../src/data/copy/a11y';
 import { calendarCopy, newsletterCopy, requestFormCopy } from '../../src/data/copy/forms';
 import { formMessages } from '../../src/contracts/messages';
 import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
@@ -48,6 +49,13 @@ describe.each(locales)('the charter request form in %s', (locale) => {
     expect(await errorOf(page, 'week').textContent()).toBe(formMessages.week[locale]);
     // The first problem has the focus, and the field says it is invalid.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-week');
+    // The calendar's month arrows have names in the page's language.
+    expect(await page.getAttribute('.react-calendar__navigation__prev-button', 'aria-label')).toBe(
+      calendarLabels.previous[locale],
+    );
+    expect(await page.getAttribute('.react-calendar__navigation__next-button', 'aria-label')).toBe(
+      calendarLabels.next[locale],
+    );
     expect(await page.getAttribute('#request-name', 'aria-invalid')).toBe('true');
 
     await page.fill('#request-name', 'Ada');
@@ -125,6 +133,10 @@ describe.each(locales)('the newsletter block in %s', (locale) => {
     await page.click('#newsletter button[type=submit]');
     await page.waitForSelector('.Toastify__toast');
     expect(await page.textContent('.Toastify__toast')).toContain(newsletterCopy.successToast[locale]);
+    // The toast library's own names are English; ours are in the page's language.
+    expect(await page.getAttribute('.Toastify', 'aria-label')).toBe(toastLabels.region[locale]);
+    expect(await page.getAttribute('.Toastify__close-button', 'aria-label')).toBe(toastLabels.close[locale]);
+    expect(await page.locator('.Toastify [aria-label="notification timer"]:not([aria-hidden=true])').count()).toBe(0);
     expect(await page.textContent('#newsletter [role=status]')).toBe(
       fill(newsletterCopy.successText[locale], { email }),
     );
