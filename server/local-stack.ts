@@ -61,9 +61,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
   const { sweepOutbox } = await import('../functions/domain/mailer');
+  const { remindLapsingOptions } = await import('../functions/domain/optionReminders');
   let running: Promise<Record<string, number>> | undefined;
+  // What the mail-sweeper function does every minute in AWS: the outbox, then the option reminders.
+  const sweepOnce = async () => {
+    const counts = await sweepOutbox();
+    const reminders = await remindLapsingOptions();
+    return { ...counts, reminded: reminders.sent, reminderFailed: reminders.failed };
+  };
   const sweep = () => {
-    running ??= sweepOutbox().finally(() => (running = undefined));
+    running ??= sweepOnce().finally(() => (running = undefined));
     return running;
   };
   const timer = setInterval(() => {
