@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { contactLinks, site } from './src/data/site';
 import { htmlLang } from './src/i18n/locales';
+import { yachtDate } from './src/lib/yachtDay';
 import { validateBlogPosts } from './src/blog/validatePosts';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
 import navigationPlugin from './src/plugins/navigation';
@@ -15,6 +16,9 @@ import { ssrTemplate } from './src/ssr/template';
  */
 process.env.BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildId = process.env.BUILD_ID;
+/** The day of the availability snapshot built into the pages (the calendar says so when the live list cannot load). */
+process.env.AVAILABILITY_SNAPSHOT ??= yachtDate();
+const availabilitySnapshot = process.env.AVAILABILITY_SNAPSHOT;
 
 const config: Config = {
   title: site.yachtName,
@@ -71,7 +75,7 @@ const config: Config = {
   ],
 
   plugins: [itineraryPdfPlugin, navigationPlugin, pageScriptsPlugin],
-  customFields: { buildId },
+  customFields: { buildId, availabilitySnapshot },
 
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },

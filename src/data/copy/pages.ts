@@ -54,6 +54,14 @@ export const joinUsPage = {
       en: 'Pick a free week in the calendar and tell us who is coming; the owners answer every request personally. Questions first? Write to',
       it: 'Scegliete una settimana libera nel calendario e diteci chi viene: gli armatori rispondono personalmente a ogni richiesta. Prima qualche domanda? Scrivete a',
     },
+    feed: {
+      en: 'Follow the season in your own calendar app:',
+      it: 'Seguite la stagione nella vostra app di calendario:',
+    },
+    feedLink: {
+      en: 'subscribe to the availability calendar (iCal)',
+      it: 'iscrivetevi al calendario delle disponibilità (iCal)',
+    },
   },
 } as const;
 
