@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import ICAL from 'ical.js';
@@ -7,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { availabilitySchema } from '../../src/contracts/availability';
 import { weeks as seedWeeks } from '../../src/data/availability';
 import { formatDate } from '../../src/i18n/locales';
+import { loadConfig } from '../../infra/config';
 import { seedLocalWeeks } from '../../server/backends';
 import { rootDir } from '../../server/build-freshness';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
@@ -343,5 +346,82 @@ describe('the owner CLI’s mistakes', () => {
     const help = run('--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('week <from> <status> [--until DATE]');
+  });
+});
+
+/**
+ * A stand-in for CloudFormation's DescribeStacks (the AWS Query protocol, XML), so the --aws path runs
+ * here: the stack's outputs name the table, and DynamoDB is the local one (AWS_ENDPOINT_URL_DYNAMODB).
+ */
+async function fakeCloudFormation(answer: 'missing' | 'no-output' | 'deployed') {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      requests.push(body);
+      const stackName = new URLSearchParams(body).get('StackName');
+      res.setHeader('content-type', 'text/xml');
+      if (answer === 'missing') {
+        res.statusCode = 400;
+        res.end(
+          `<ErrorResponse xmlns="http://cloudformation.amazonaws.com/doc/2010-05-15/"><Error><Type>Sender</Type><Code>ValidationError</Code><Message>Stack with id ${stackName} does not exist</Message></Error><RequestId>1</RequestId></ErrorResponse>`,
+        );
+        return;
+      }
+      const outputs =
+        answer === 'deployed'
+          ? '<Outputs><member><OutputKey>WeeksTable</OutputKey><OutputValue>Weeks</OutputValue></member></Outputs>'
+          : '<Outputs></Outputs>';
+      res.end(
+        `<DescribeStacksResponse xmlns="http://cloudformation.amazonaws.com/doc/2010-05-15/"><DescribeStacksResult><Stacks><member><StackName>${stackName}</StackName><StackId>arn:aws:cloudformation:eu-west-1:123456789012:stack/${stackName}/1</StackId><CreationTime>2025-01-01T00:00:00Z</CreationTime><StackStatus>CREATE_COMPLETE</StackStatus>${outputs}</member></Stacks></DescribeStacksResult><ResponseMetadata><RequestId>1</RequestId></ResponseMetadata></DescribeStacksResponse>`,
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const previous = process.env.AWS_ENDPOINT_URL_CLOUDFORMATION;
+  process.env.AWS_ENDPOINT_URL_CLOUDFORMATION = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    requests,
+    close: async () => {
+      if (previous === undefined) delete process.env.AWS_ENDPOINT_URL_CLOUDFORMATION;
+      else process.env.AWS_ENDPOINT_URL_CLOUDFORMATION = previous;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('the owner CLI with --aws', () => {
+  const { stackName } = loadConfig().config;
+
+  it('finds the weeks table through the stack’s outputs and sets the week there', async () => {
+    const cloudFormation = await fakeCloudFormation('deployed');
+    try {
+      const result = await owner(port, 'week', '2025-10-18', 'not-available', '--aws', '--json');
+      expect(result).toMatchObject({ code: 0, err: [] });
+      expect(JSON.parse(result.out)).toMatchObject({ from: '2025-10-18', status: 'not-available' });
+      expect(new URLSearchParams(cloudFormation.requests[0]).get('Action')).toBe('DescribeStacks');
+      expect(new URLSearchParams(cloudFormation.requests[0]).get('StackName')).toBe(stackName);
+      expect((await weekIn('2025-10-18'))?.status).toBe('not-available');
+    } finally {
+      await cloudFormation.close();
+    }
+  });
+
+  it.each([
+    ['missing', new RegExp(`^Stack ${stackName} does not exist in eu-west-2: deploy it`)],
+    ['no-output', new RegExp(`^Stack ${stackName} has no WeeksTable output: deploy the current version`)],
+  ] as const)('a %s stack: one line naming the fix, exit code 1, nothing changed', async (answer, message) => {
+    const cloudFormation = await fakeCloudFormation(answer);
+    try {
+      const before = await allWeeks();
+      const result = await owner(port, 'week', '2025-10-11', 'not-available', '--aws', '--region', 'eu-west-2');
+      expect(result).toMatchObject({ code: 1, out: '' });
+      expect(result.err).toEqual([expect.stringMatching(message)]);
+      expect(await allWeeks()).toEqual(before);
+    } finally {
+      await cloudFormation.close();
+    }
   });
 });
