@@ -66,7 +66,11 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         return 0;
       }
       case 'week': {
-        expectArgs(args, 2, 'week needs the embark date and a status: npm run owner -- week <from> <status> [--until YYYY-MM-DD]');
+        expectArgs(
+          args,
+          2,
+          'week needs the embark date and a status: npm run owner -- week <from> <status> [--until YYYY-MM-DD]',
+        );
         const change = checkChange(args[0]!, args[1]!, values.until, today());
         const { db, weeksTable, where } = await connectTo();
         const store = weeksStore(db, weeksTable);
@@ -94,7 +98,8 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         const { db, weeksTable, where } = await connectTo();
         const result = await weeksStore(db, weeksTable).seed(seedWeeks, new Date());
         if (json) io.out(JSON.stringify(result));
-        else io.out(`Seeded the ${where}: ${result.created.length} weeks added, ${result.kept.length} kept as they were.`);
+        else
+          io.out(`Seeded the ${where}: ${result.created.length} weeks added, ${result.kept.length} kept as they were.`);
         return 0;
       }
       default:
@@ -126,7 +131,9 @@ function parseCommandLine(argv: readonly string[]) {
     });
   } catch (error) {
     // parseArgs says e.g. "Unknown option '--untill'"; one line, pointing at the help.
-    throw new OwnerError(`${(error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, '')}: see npm run owner -- --help.`);
+    throw new OwnerError(
+      `${(error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, '')}: see npm run owner -- --help.`,
+    );
   }
 }
 
@@ -150,7 +157,9 @@ function checkChange(from: string, status: string, until: string | undefined, da
     throw new OwnerError(`--until goes only with optioned, not with ${change.status}: leave it out.`);
   }
   if (change.until && change.until < day) {
-    throw new OwnerError(`--until ${change.until} is in the past (today is ${day} in ${yachtTimeZone}): give today or a later day.`);
+    throw new OwnerError(
+      `--until ${change.until} is in the past (today is ${day} in ${yachtTimeZone}): give today or a later day.`,
+    );
   }
   return change;
 }
@@ -171,7 +180,13 @@ function toJson(week: StoredWeek, day: IsoDate) {
 
 function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io: Io): void {
   if (json) {
-    io.out(JSON.stringify(list.map((week) => toJson(week, day)), null, 2));
+    io.out(
+      JSON.stringify(
+        list.map((week) => toJson(week, day)),
+        null,
+        2,
+      ),
+    );
     return;
   }
   const rows = [
@@ -189,7 +204,11 @@ function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io
     }),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   io.out(line(rows[0]!));
   io.out(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows.slice(1)) io.out(line(row));

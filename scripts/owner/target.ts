@@ -47,9 +47,13 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   } catch (error) {
     client.destroy();
     if (error instanceof ResourceNotFoundException) {
-      throw new OwnerError(`The local stack has no table "${table}": restart \`npm start\`, which creates and seeds it.`);
+      throw new OwnerError(
+        `The local stack has no table "${table}": restart \`npm start\`, which creates and seeds it.`,
+      );
     }
-    throw new OwnerError(`The local DynamoDB on port ${port} does not answer (${String(error)}): restart \`npm start\`.`);
+    throw new OwnerError(
+      `The local DynamoDB on port ${port} does not answer (${String(error)}): restart \`npm start\`.`,
+    );
   }
   return {
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
