@@ -46,6 +46,8 @@ export default function CharterRequest() {
   const [refresh, setRefresh] = useState(0);
   const { weeks, source } = useWeeks(refresh);
   const open = openWeeks(today, weeks);
+  // A chosen week the live list no longer opens is dropped (the server would answer 409 anyway).
+  const chosen = week && open.some((candidate) => candidate.from === week.from) ? week : undefined;
   const snapshotDate = String(siteConfig.customFields?.availabilitySnapshot ?? '');
   const notice =
     source === 'snapshot-only' && snapshotDate ? (
@@ -76,13 +78,13 @@ export default function CharterRequest() {
         <WeekCalendar
           today={today}
           weeks={weeks}
-          selected={week}
+          selected={chosen}
           onSelect={setWeek}
           start={open[0]?.from ?? season.legs[0].from}
         />
       </div>
       <RequestForm
-        week={week}
+        week={chosen}
         onWeekRejected={() => {
           // The week changed since the page loaded: drop it and show the calendar as it is now.
           setWeek(undefined);
