@@ -41,6 +41,8 @@ export async function remindLapsingOptions(now = new Date()): Promise<{ sent: nu
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
           },
         }),
+        // A real deadline: the SDK's requestTimeout alone only logs a warning.
+        { abortSignal: AbortSignal.timeout(10_000) },
       );
       await store.markReminded(week.from, result.MessageId ?? 'unknown', new Date());
       log('info', 'option reminder sent', { week: week.from, optionUntil: until });

@@ -10,7 +10,7 @@ import { availabilitySchema } from '../../src/contracts/availability';
 import { weeks as seedWeeks } from '../../src/data/availability';
 import { formatDate } from '../../src/i18n/locales';
 import { loadConfig } from '../../infra/config';
-import { seedLocalWeeks } from '../../server/backends';
+import { seedLocalWeeks, startSesEmulator, type Backend } from '../../server/backends';
 import { rootDir } from '../../server/build-freshness';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
 import { mailbox } from '../support/mailbox';
@@ -20,6 +20,7 @@ import { freePort } from '../support/ports';
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
 let port: number;
+let restartedSes: Backend | undefined;
 const ownerAddress = 'owner@libeccio-charter.example';
 
 beforeAll(async () => {
@@ -37,6 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env.SITE_CLOCK = '2025-06-10';
+  await restartedSes?.stop();
   await stack?.stop();
 });
 
@@ -423,5 +425,29 @@ describe('the owner CLI with --aws', () => {
     } finally {
       await cloudFormation.close();
     }
+  });
+});
+
+// Last: it stops the stack's SES emulator and starts another on its port.
+describe('a reminder SES did not take', () => {
+  it('is sent by a later sweep, once', async () => {
+    const reminderOf = async () =>
+      (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from: '2025-09-27' } }))).Item;
+    expect((await owner(port, 'week', '2025-09-27', 'optioned', '--until', '2025-06-20')).code).toBe(0);
+    await stack.ses.stop();
+    const failed = await on('2025-06-18', () => stack.sweep());
+    // (The option on 16 August, until 20 June too, is due as well.)
+    expect(failed).toMatchObject({ reminded: 0, reminderFailed: 2 });
+    expect(await reminderOf()).toMatchObject({ reminderFor: '2025-06-20' });
+    expect((await reminderOf())?.reminderSentAt).toBeUndefined();
+
+    restartedSes = await startSesEmulator(stack.ses.port);
+    expect(await on('2025-06-19', () => stack.sweep())).toMatchObject({ reminded: 2, reminderFailed: 0 });
+    expect(await on('2025-06-20', () => stack.sweep())).toMatchObject({ reminded: 0, reminderFailed: 0 });
+    for (const week of ['2025-09-27', '2025-08-16']) {
+      const mails = (await mailbox(stack.sesUrl)).filter((mail) => mail.body.text?.includes(`week ${week} `));
+      expect(mails).toHaveLength(1);
+    }
+    expect((await reminderOf())?.reminderSentAt).toEqual(expect.any(String));
   });
 });
