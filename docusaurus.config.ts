@@ -4,6 +4,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { contactLinks, site } from './src/data/site';
 import { htmlLang } from './src/i18n/locales';
+import { yachtDate } from './src/lib/yachtDay';
 import { validateBlogPosts } from './src/blog/validatePosts';
 import blogbookPlugin from './src/plugins/blogbook';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
@@ -17,6 +18,9 @@ import { ssrTemplate } from './src/ssr/template';
  */
 process.env.BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildId = process.env.BUILD_ID;
+/** The day of the availability snapshot built into the pages (the calendar says so when the live list cannot load). */
+process.env.AVAILABILITY_SNAPSHOT ??= yachtDate();
+const availabilitySnapshot = process.env.AVAILABILITY_SNAPSHOT;
 
 /** The blogbook: the theme's blog plugin at /blogbook/, wrapped for localised feeds (src/plugins/blogbook). */
 const blogOptions = {
@@ -77,7 +81,7 @@ const config: Config = {
   ],
 
   plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, navigationPlugin, pageScriptsPlugin],
-  customFields: { buildId },
+  customFields: { buildId, availabilitySnapshot },
 
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },

@@ -1,17 +1,20 @@
 import { fieldErrors } from '../src/contracts/issues';
 import { validateJoinRequest } from '../src/contracts/joinRequest';
 import { messageFor } from '../src/contracts/messages';
-import { findWeek, isOpen } from '../src/data/availability';
+import { isOpen } from '../src/data/availability';
+import { dynamo } from './commons/clients';
 import { today } from './commons/clock';
+import { config } from './commons/config';
 import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
 import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
 import { deliverOwnerMail } from './domain/mailer';
 import { putJoinRequest } from './domain/store';
+import { weeksStore, type StoredWeek } from './domain/weeks';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, check the
- * week is open, store (one conditional put), then mail the owner. A failed
+ * week is open in the live weeks table (not the bundled list), store (one conditional put), then mail the owner. A failed
  * e-mail stays in the outbox for the sweep; the visitor still gets 201.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
@@ -31,8 +34,13 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
   if (!validation.success) return json(422, { error: 'validation', fields: fieldErrors(validation.issues, locale) });
   const request = validation.data;
 
-  const week = findWeek(request.week.from, request.week.to);
-  if (!week || !isOpen(week, today())) {
+  let week: StoredWeek | undefined;
+  try {
+    week = await weeksStore(dynamo, config().weeksTable).get(request.week.from);
+  } catch (error) {
+    return unavailable(error, locale, 'week not read');
+  }
+  if (!week || week.to !== request.week.to || !isOpen(week, today())) {
     return json(409, { error: 'week_unavailable', fields: { week: messageFor('weekTaken', locale) } });
   }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import { handler as availability } from '../functions/availability';
+import { handler as availabilityFeed } from '../functions/availability-feed';
 import { handler as joinRequests } from '../functions/join-requests';
 import { handler as newsletterSubscriptions } from '../functions/newsletter-subscriptions';
 import type { ApiEvent, ApiResult } from '../functions/commons/http';
@@ -10,6 +12,8 @@ type Handler = (event: ApiEvent) => Promise<ApiResult>;
 
 /** The same routes the production HTTP API has, on the same handler modules. */
 const routes: Record<string, Handler> = {
+  'GET /api/availability': availability,
+  'GET /api/availability.ics': availabilityFeed,
   'POST /api/join-requests': joinRequests,
   'POST /api/newsletter-subscriptions': newsletterSubscriptions,
 };
@@ -76,19 +80,25 @@ export function createApi(): ApiHandler {
       res.end(result.body);
     };
     if (!handler) {
-      const known = Object.keys(routes).some((route) => route.endsWith(` ${url.pathname}`));
+      const allowed = Object.keys(routes)
+        .filter((route) => route.endsWith(` ${url.pathname}`))
+        .map((route) => route.split(' ')[0]!);
+      const known = allowed.length > 0;
       send({
         statusCode: known ? 405 : 404,
         headers: {
           'content-type': 'application/json',
           'cache-control': 'no-store',
-          ...(known ? { allow: 'POST' } : {}),
+          ...(known ? { allow: allowed.join(', ') } : {}),
         },
         body: JSON.stringify({ error: known ? 'method_not_allowed' : 'not_found' }),
       });
       return;
     }
     const body = await readBody(req, maxBodyBytes);
-    send(await handler(toApiEvent(req, url, body)));
+    const result = await handler(toApiEvent(req, url, body));
+    // As API Gateway does: a 304 carries no body.
+    if (result.statusCode === 304) result.body = undefined;
+    send(result);
   };
 }

@@ -8,7 +8,10 @@ import {
   DynamoDBClient,
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableDefinitions } from '../functions/domain/tables';
+import { weeksStore } from '../functions/domain/weeks';
+import { weeks } from '../src/data/availability';
 import { rootDir } from './build-freshness';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
@@ -82,7 +85,10 @@ export function startSesEmulator(port: number): Promise<Backend> {
 }
 
 /** Creates the tables the functions use unless they exist. */
-export async function ensureTables(endpoint: string, names: { joinRequests: string; subscriptions: string }) {
+export async function ensureTables(
+  endpoint: string,
+  names: { joinRequests: string; subscriptions: string; weeks: string },
+) {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
   for (const definition of tableDefinitions(names)) {
     try {
@@ -95,6 +101,17 @@ export async function ensureTables(endpoint: string, names: { joinRequests: stri
   client.destroy();
 }
 
+/** Adds the weeks of src/data/availability.ts the table lacks; a week the owner changed is kept as it is. */
+export async function seedLocalWeeks(endpoint: string, table: string): Promise<string[]> {
+  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
+  try {
+    const { created } = await weeksStore(DynamoDBDocumentClient.from(client), table).seed(weeks, new Date());
+    return created;
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Points the AWS SDK (and so the handlers) at the local backends. */
 export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dynamodb: number; ses: number }) {
   env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${ports.dynamodb}`;
@@ -104,6 +121,7 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
   env.JOIN_REQUESTS_TABLE ??= 'JoinRequests';
   env.SUBSCRIPTIONS_TABLE ??= 'NewsletterSubscriptions';
+  env.WEEKS_TABLE ??= 'Weeks';
   env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
   env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
   env.OWNER_LOCALE ??= 'en';

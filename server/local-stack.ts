@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
 import { createApi } from './api';
-import { ensureTables, pointAwsSdkAtLocalBackends, startDynalite, startSesEmulator, type Backend } from './backends';
+import {
+  ensureTables,
+  pointAwsSdkAtLocalBackends,
+  seedLocalWeeks,
+  startDynalite,
+  startSesEmulator,
+  type Backend,
+} from './backends';
 import { buildDir } from './build-freshness';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
@@ -24,6 +31,8 @@ export interface LocalStack {
   sesUrl: string;
   dynamodbUrl: string;
   dynalite: Backend;
+  /** Embark dates of the weeks this start added from src/data/availability.ts (none kept ones changed). */
+  seeded: string[];
   ses: Backend;
   /** Sweeps the outbox now (the timer does it every sweepEveryMs anyway). */
   sweep(): Promise<Record<string, number>>;
@@ -46,13 +55,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, {
     joinRequests: process.env.JOIN_REQUESTS_TABLE!,
     subscriptions: process.env.SUBSCRIPTIONS_TABLE!,
+    weeks: process.env.WEEKS_TABLE!,
   });
+  const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, process.env.WEEKS_TABLE!);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
   const { sweepOutbox } = await import('../functions/domain/mailer');
+  const { remindLapsingOptions } = await import('../functions/domain/optionReminders');
   let running: Promise<Record<string, number>> | undefined;
+  // What the mail-sweeper function does every minute in AWS: the outbox, then the option reminders.
+  const sweepOnce = async () => {
+    const counts = await sweepOutbox();
+    const reminders = await remindLapsingOptions();
+    return { ...counts, reminded: reminders.sent, reminderFailed: reminders.failed };
+  };
   const sweep = () => {
-    running ??= sweepOutbox().finally(() => (running = undefined));
+    running ??= sweepOnce().finally(() => (running = undefined));
     return running;
   };
   const timer = setInterval(() => {
@@ -76,6 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamodbUrl: `http://127.0.0.1:${options.dynamodbPort}`,
     dynalite,
     ses,
+    seeded,
     sweep,
     async stop() {
       clearInterval(timer);

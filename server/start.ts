@@ -58,8 +58,14 @@ async function main() {
   console.log(`  Site (English)    ${stack.origin}/`);
   console.log(`  Site (Italiano)   ${stack.origin}/it/`);
   console.log(`  API               ${stack.origin}/api/  (POST join-requests, newsletter-subscriptions)`);
+  console.log(
+    `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
+  );
   console.log(`  Mail viewer       http://localhost:${options.sesPort}/  (aws-ses-v2-local: every e-mail sent)`);
   console.log(`  DynamoDB          http://localhost:${options.dynamodbPort}/  (dynalite; data in ${options.dataDir})`);
+  console.log(
+    `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
+  );
   if (siteClock) console.log(`  Clock             pretending today is ${siteClock} (SITE_CLOCK)`);
   console.log('');
   console.log('  Press Ctrl-C to stop.');

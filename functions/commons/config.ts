@@ -3,6 +3,8 @@ import { isLocale, type Locale } from '../../src/i18n/locales';
 export interface FunctionsConfig {
   joinRequestsTable: string;
   subscriptionsTable: string;
+  /** The live weeks (src/data/availability.ts is their seed). */
+  weeksTable: string;
   ownerEmail: string;
   senderEmail: string;
   /** The language of the owner's e-mails. */
@@ -25,6 +27,7 @@ export function config(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
   const value: FunctionsConfig = {
     joinRequestsTable: required(env, 'JOIN_REQUESTS_TABLE'),
     subscriptionsTable: required(env, 'SUBSCRIPTIONS_TABLE'),
+    weeksTable: required(env, 'WEEKS_TABLE'),
     ownerEmail: required(env, 'OWNER_EMAIL'),
     senderEmail: required(env, 'SENDER_EMAIL'),
     ownerLocale,

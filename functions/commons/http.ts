@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales';
 
@@ -45,4 +46,19 @@ export function parseJsonBody(
     return { ok: false, result: json(400, { error: 'expected_json_object' }) };
   }
   return { ok: true, value: value as Record<string, unknown> };
+}
+
+/**
+ * Public data every visitor shares (availability): cached at most a minute by CloudFront, revalidated
+ * by browsers on every use (max-age=0 plus an ETag, so a repeat costs a 304 and no body).
+ */
+export const publicCacheControl = 'public, max-age=0, s-maxage=60';
+
+/** A 200 with an ETag of the body, or 304 when the request's If-None-Match already has it. */
+export function publicCached(event: ApiEvent, contentType: string, body: string): ApiResult {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = { 'content-type': contentType, 'cache-control': publicCacheControl, etag };
+  const known = (event.headers?.['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(etag) || known.includes('*')) return { statusCode: 304, headers, body: '' };
+  return { statusCode: 200, headers, body };
 }

@@ -2,10 +2,14 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { outboxIndex } from './store';
 
 /**
- * The two tables' key schemas, for the local stack and the tests (infra
+ * The three tables' key schemas, for the local stack and the tests (infra
  * declares the same in CDK; its tests check they agree).
  */
-export function tableDefinitions(names: { joinRequests: string; subscriptions: string }): CreateTableCommandInput[] {
+export function tableDefinitions(names: {
+  joinRequests: string;
+  subscriptions: string;
+  weeks: string;
+}): CreateTableCommandInput[] {
   return [
     {
       TableName: names.joinRequests,
@@ -32,6 +36,13 @@ export function tableDefinitions(names: { joinRequests: string; subscriptions: s
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
       KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+    },
+    {
+      // One item per charter week, keyed by its embark date.
+      TableName: names.weeks,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'from', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'from', KeyType: 'HASH' }],
     },
   ];
 }

@@ -16,10 +16,15 @@ export interface DataProps {
   readonly protect?: boolean;
 }
 
-/** The two DynamoDB tables: join requests (with the outbox index) and newsletter subscriptions. */
+/**
+ * The three DynamoDB tables: join requests (with the outbox index), newsletter subscriptions and the
+ * live charter weeks.
+ */
 export class Data extends Construct {
   readonly joinRequests: Table;
   readonly subscriptions: Table;
+  /** One item per charter week, keyed by its embark date `from`; seeded by `npm run owner -- seed`. */
+  readonly weeks: Table;
 
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id);
@@ -51,11 +56,21 @@ export class Data extends Construct {
       ...durable,
       partitionKey: { name: 'email', type: AttributeType.STRING },
     });
+
+    // The owner's live booking list: a lost change would mislead visitors and brokers.
+    this.weeks = new Table(this, 'Weeks', {
+      ...durable,
+      partitionKey: { name: 'from', type: AttributeType.STRING },
+    });
   }
 
   /** The table names, which the functions' config reads at start-up whatever they are allowed to do. */
   get environment(): Record<string, string> {
-    return { JOIN_REQUESTS_TABLE: this.joinRequests.tableName, SUBSCRIPTIONS_TABLE: this.subscriptions.tableName };
+    return {
+      JOIN_REQUESTS_TABLE: this.joinRequests.tableName,
+      SUBSCRIPTIONS_TABLE: this.subscriptions.tableName,
+      WEEKS_TABLE: this.weeks.tableName,
+    };
   }
 
   /** Store, claim and update join requests, and query the outbox index: nothing else, no scans, no deletes. */
@@ -71,6 +86,34 @@ export class Data extends Construct {
           actions: ['dynamodb:Query'],
           resources: [`${this.joinRequests.tableArn}/index/${outboxIndexName}`],
         }),
+      ],
+    };
+  }
+
+  /** Read the weeks (one, or all with a scan of the ~30 items): the public availability functions. */
+  weeksReadOnly(): FunctionBinding {
+    return {
+      environment: { WEEKS_TABLE: this.weeks.tableName },
+      statements: [
+        new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Scan'], resources: [this.weeks.tableArn] }),
+      ],
+    };
+  }
+
+  /** Read one week by its embark date: the join-requests check. No scan, no writes. */
+  weekLookup(): FunctionBinding {
+    return {
+      environment: { WEEKS_TABLE: this.weeks.tableName },
+      statements: [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.weeks.tableArn] })],
+    };
+  }
+
+  /** List the weeks and record option reminders on them: the sweep, the only function that writes weeks. */
+  weeksReminders(): FunctionBinding {
+    return {
+      environment: { WEEKS_TABLE: this.weeks.tableName },
+      statements: [
+        new PolicyStatement({ actions: ['dynamodb:Scan', 'dynamodb:UpdateItem'], resources: [this.weeks.tableArn] }),
       ],
     };
   }

@@ -5,6 +5,7 @@ import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination 
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AllowedMethods,
+  CachedMethods,
   CachePolicy,
   type Distribution,
   type IResponseHeadersPolicy,
@@ -16,6 +17,7 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { Availability } from './availability';
 import type { Data } from './data';
 import type { Mail } from './mail';
 import { functionsDir } from './paths';
@@ -31,6 +33,8 @@ export interface FormsApiProps {
   readonly responseHeadersPolicy: IResponseHeadersPolicy;
   readonly data: Data;
   readonly mail: Mail;
+  /** The public GET routes of live availability, cached by their own behaviours ahead of /api/*. */
+  readonly availability?: Availability;
   /** Stage-wide limits for all routes together. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Other origins allowed to call the API from a browser; empty: no CORS at all. */
@@ -60,7 +64,7 @@ export class FormsApi extends Construct {
       description: 'POST /api/join-requests: stores a charter request and mails the owner',
       tracing: props.tracing,
       environment,
-    }).bind(data.joinRequestsReadWrite(), mail.ownerMail());
+    }).bind(data.joinRequestsReadWrite(), data.weekLookup(), mail.ownerMail());
 
     this.newsletterSubscriptions = new SiteFunction(this, 'NewsletterSubscriptions', {
       entry: path.join(functionsDir, 'newsletter-subscriptions.ts'),
@@ -123,6 +127,13 @@ export class FormsApi extends Construct {
       methods: [HttpMethod.POST],
       integration: new HttpLambdaIntegration('NewsletterSubscriptions', this.newsletterSubscriptions),
     });
+    for (const route of props.availability?.routes ?? []) {
+      this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod.GET],
+        integration: new HttpLambdaIntegration(`Get${route.handler.node.id}`, route.handler),
+      });
+    }
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
@@ -131,19 +142,28 @@ export class FormsApi extends Construct {
 
     // The API's execute-api host name, without scheme or stage.
     const apiDomain = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
-    props.distribution.addBehavior(
-      apiPathPattern,
-      new HttpOrigin(apiDomain, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      }),
-      {
-        allowedMethods: AllowedMethods.ALLOW_ALL,
+    const origin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    // Behaviours match in order: the cached availability paths come before the uncached /api/*.
+    // No origin request policy: the cache key's `lang` is all the functions read.
+    for (const route of props.availability?.routes ?? []) {
+      props.distribution.addBehavior(route.path, origin, {
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachedMethods: CachedMethods.CACHE_GET_HEAD,
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        cachePolicy: props.availability!.cachePolicy,
         responseHeadersPolicy: props.responseHeadersPolicy,
-      },
-    );
+        compress: true,
+      });
+    }
+    props.distribution.addBehavior(apiPathPattern, origin, {
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: props.responseHeadersPolicy,
+    });
   }
 }

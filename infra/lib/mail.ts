@@ -43,12 +43,12 @@ export class Mail extends Construct {
 
     this.sweeper = new SiteFunction(this, 'Sweeper', {
       entry: path.join(functionsDir, 'mail-sweeper.ts'),
-      description: 'Sends the owner e-mails still pending in the join-requests outbox',
+      description: 'Sends the owner e-mails still pending in the join-requests outbox, and option reminders',
       // Ends well before the next run starts; each e-mail is also leased, so overlaps cannot double-send.
       timeout: Duration.seconds(50),
       tracing: props.tracing,
       environment: { ...props.data.environment, ...this.environment },
-    }).bind(props.data.joinRequestsReadWrite(), this.ownerMail());
+    }).bind(props.data.joinRequestsReadWrite(), props.data.weeksReminders(), this.ownerMail());
     // A failed run is retried by the next one a minute later, not by Lambda's async retries.
     this.sweeper.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
 

@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
 import type { SiteConfig } from '../config';
+import { Availability } from './availability';
 import { Data } from './data';
 import { FormsApi } from './forms-api';
 import { Mail } from './mail';
@@ -20,6 +21,7 @@ export class SiteStack extends Stack {
   readonly site: StaticSite;
   readonly data: Data;
   readonly mail: Mail;
+  readonly availability: Availability;
   readonly forms: FormsApi;
   readonly monitoring: Monitoring;
 
@@ -41,7 +43,9 @@ export class SiteStack extends Stack {
       data: this.data,
       tracing: config.tracing,
     });
+    this.availability = new Availability(this, 'Availability', { data: this.data, tracing: config.tracing });
     this.forms = new FormsApi(this, 'Forms', {
+      availability: this.availability,
       distribution: this.site.distribution,
       responseHeadersPolicy: this.site.responseHeadersPolicy,
       data: this.data,
@@ -56,6 +60,8 @@ export class SiteStack extends Stack {
         JoinRequests: this.forms.joinRequests,
         NewsletterSubscriptions: this.forms.newsletterSubscriptions,
         MailSweeper: this.mail.sweeper,
+        Availability: this.availability.api,
+        AvailabilityFeed: this.availability.feed,
       },
       api: this.forms.api,
       deadLetterQueue: this.mail.deadLetterQueue,
@@ -68,5 +74,11 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'AccessLogBucket', { value: this.site.logBucket.bucketName });
     new CfnOutput(this, 'JoinRequestsTable', { value: this.data.joinRequests.tableName });
     new CfnOutput(this, 'SubscriptionsTable', { value: this.data.subscriptions.tableName });
+    // Read by the owner CLI (scripts/owner/target.ts) to find the weeks table.
+    new CfnOutput(this, 'WeeksTable', { value: this.data.weeks.tableName });
+    new CfnOutput(this, 'OwnerPolicyArn', {
+      value: this.availability.ownerPolicy.managedPolicyArn,
+      description: 'Attach to the IAM user or role the owner runs `npm run owner -- --aws` with',
+    });
   }
 }

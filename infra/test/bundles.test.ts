@@ -8,11 +8,13 @@ import { functionsDir, repoRoot } from '../lib/paths';
 import { siteBundling, siteRuntime } from '../lib/site-function';
 import { testApp, testConfig } from './support';
 
-/** The three handlers, by the logical-id prefix of their function and their entry module. */
+/** The five handlers, by the logical-id prefix of their function and their entry module. */
 const handlers = [
   { fn: 'FormsJoinRequests', entry: 'join-requests.ts' },
   { fn: 'FormsNewsletterSubscriptions', entry: 'newsletter-subscriptions.ts' },
   { fn: 'MailSweeper', entry: 'mail-sweeper.ts' },
+  { fn: 'AvailabilityApi', entry: 'availability.ts' },
+  { fn: 'AvailabilityFeed', entry: 'availability-feed.ts' },
 ] as const;
 
 interface Bundle {

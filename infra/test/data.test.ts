@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { outboxIndex } from '../../functions/domain/store';
+import { tableDefinitions } from '../../functions/domain/tables';
 import { Data, outboxIndexName } from '../lib/data';
 import { testStack } from './support';
 
@@ -43,9 +44,36 @@ describe('Data', () => {
     });
   });
 
-  it('makes both tables on-demand, restorable, protected from deletion and retained', () => {
+  it('keys the weeks by their embark date, as the local stack does', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'from', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'from', AttributeType: 'S' }],
+      GlobalSecondaryIndexes: Match.absent(),
+    });
+    const local = tableDefinitions({ joinRequests: 'J', subscriptions: 'S', weeks: 'W' }).find(
+      (t) => t.TableName === 'W',
+    );
+    expect(local?.KeySchema).toEqual([{ AttributeName: 'from', KeyType: 'HASH' }]);
+    expect(data.environment).toMatchObject({ WEEKS_TABLE: data.weeks.tableName });
+  });
+
+  it('binds the weeks read-only to the public functions, by key only to join requests, and Scan+UpdateItem to the sweep', () => {
+    const actions = (binding: {
+      statements: readonly { toStatementJson(): { Action: unknown; Resource: unknown } }[];
+    }) =>
+      binding.statements.map((s) => {
+        const json = Stack.of(data).resolve(s.toStatementJson()) as { Action: unknown; Resource: unknown };
+        expect(json.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataWeeks/), 'Arn'] });
+        return json.Action;
+      });
+    expect(actions(data.weeksReadOnly())).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
+    expect(actions(data.weekLookup())).toEqual(['dynamodb:GetItem']);
+    expect(actions(data.weeksReminders())).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
+  });
+
+  it('makes all three tables on-demand, restorable, protected from deletion and retained', () => {
     const tables = template.findResources('AWS::DynamoDB::Table');
-    expect(Object.keys(tables)).toHaveLength(2);
+    expect(Object.keys(tables)).toHaveLength(3);
     for (const table of Object.values(tables)) {
       expect(table).toMatchObject({
         DeletionPolicy: 'Retain',

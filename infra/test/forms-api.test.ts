@@ -16,16 +16,23 @@ describe('FormsApi', () => {
     ({ template } = synthSite());
   });
 
-  it('routes exactly the two form POSTs to their functions (payload 2.0)', () => {
+  it('routes exactly the two form POSTs and the two availability GETs to their functions (payload 2.0)', () => {
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
-    expect(routes.sort()).toEqual(['POST /api/join-requests', 'POST /api/newsletter-subscriptions']);
-    for (const [path, fn] of [
-      ['join-requests', 'FormsJoinRequests'],
-      ['newsletter-subscriptions', 'FormsNewsletterSubscriptions'],
+    expect(routes.sort()).toEqual([
+      'GET /api/availability',
+      'GET /api/availability.ics',
+      'POST /api/join-requests',
+      'POST /api/newsletter-subscriptions',
+    ]);
+    for (const [route, fn] of [
+      ['POST /api/join-requests', 'FormsJoinRequests'],
+      ['POST /api/newsletter-subscriptions', 'FormsNewsletterSubscriptions'],
+      ['GET /api/availability', 'AvailabilityApi'],
+      ['GET /api/availability.ics', 'AvailabilityFeed'],
     ] as const) {
       const integration = new Capture();
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: `POST /api/${path}`,
+        RouteKey: route,
         AuthorizationType: 'NONE',
         Target: { 'Fn::Join': ['', ['integrations/', { Ref: integration }]] },
       });
@@ -56,9 +63,25 @@ describe('FormsApi', () => {
 
   it('is the /api/* behaviour of the site distribution: uncached, every method, all viewer data but Host', () => {
     const origin = new Capture();
+    const cached = (path: string) =>
+      Match.objectLike({
+        PathPattern: path,
+        AllowedMethods: ['GET', 'HEAD'],
+        CachedMethods: ['GET', 'HEAD'],
+        CachePolicyId: { Ref: Match.stringLikeRegexp('^AvailabilityCachePolicy') },
+        OriginRequestPolicyId: Match.absent(),
+        Compress: true,
+        ViewerProtocolPolicy: 'https-only',
+        ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteSecurityHeaders') },
+        FunctionAssociations: Match.absent(),
+        TargetOriginId: origin,
+      });
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
+        // In this order: CloudFront takes the first behaviour whose pattern matches.
         CacheBehaviors: [
+          cached('/api/availability'),
+          cached('/api/availability.ics'),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],

@@ -84,7 +84,7 @@ describe('Monitoring', () => {
 
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(3 * 2 + 3);
+    expect(alarms).toHaveLength(5 * 2 + 3); // Errors and Throttles of five functions, plus three
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { rootDir } from '../../server/build-freshness';
 
-const handlers = ['join-requests', 'newsletter-subscriptions', 'mail-sweeper'];
+const handlers = ['join-requests', 'newsletter-subscriptions', 'mail-sweeper', 'availability', 'availability-feed'];
 
 /**
  * Bundles each handler the way infra does (esbuild, minified, SITE_CLOCK

@@ -2,19 +2,26 @@
  * `npm run bench`: prints the figures anyone can rerun.
  * - cold build time of both languages (caches removed first)
  * - the local API under load, counting what was stored and mailed
+ * - GET /api/availability and its .ics feed: p50/p99 and body sizes
  * - handler bundle sizes and module-init (cold start) time
- *   npm run bench                 everything
- *   npm run bench -- --no-build   skip the cold build
+ *   npm run bench                          everything
+ *   npm run bench -- --no-build            skip the cold build
+ *   npm run bench -- --availability        only the availability reads
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../server/build-freshness';
 import { benchApi } from './api';
+import { benchAvailability } from './availability';
 import { benchColdStart } from './cold-start';
 
 async function main() {
   let ok = true;
+  if (process.argv.includes('--availability')) {
+    if (!(await benchAvailability())) process.exit(1);
+    return;
+  }
   if (!process.argv.includes('--no-build')) {
     for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
       rmSync(path.join(rootDir, dir), { recursive: true, force: true });
@@ -26,6 +33,8 @@ async function main() {
     );
   }
   ok = (await benchApi()) && ok;
+  console.log('');
+  ok = (await benchAvailability()) && ok;
   console.log('');
   await benchColdStart();
   if (!ok) process.exit(1);

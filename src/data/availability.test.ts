@@ -1,4 +1,4 @@
-import { findWeek, isOpen, openWeeks, weekOfDay, weeks } from './availability';
+import { findWeek, isOpen, liveWeek, openWeeks, weekOfDay, weeks } from './availability';
 import { season } from './season';
 
 const addDays = (iso: string, days: number) => {
@@ -44,5 +44,35 @@ describe('the season’s weeks', () => {
     expect(findWeek('2025-06-14', '2025-06-20')).toBeUndefined();
     expect(openWeeks('2025-11-02')).toEqual([]);
     expect(openWeeks('2025-06-10').length).toBeGreaterThan(5);
+  });
+});
+
+describe('a live week', () => {
+  const week = {
+    leg: 'aeolian',
+    from: '2025-06-14',
+    to: '2025-06-21',
+    status: 'optioned',
+    optionUntil: '2025-06-12',
+  } as const;
+
+  it('holds an option through its last day and reads as available from the next', () => {
+    expect(liveWeek(week, '2025-06-12')).toBe(week);
+    expect(isOpen(week, '2025-06-12')).toBe(false);
+    expect(liveWeek(week, '2025-06-13')).toEqual({
+      leg: 'aeolian',
+      from: '2025-06-14',
+      to: '2025-06-21',
+      status: 'available',
+    });
+    expect(isOpen(week, '2025-06-13')).toBe(true);
+    expect(openWeeks('2025-06-13', [week])).toEqual([week]);
+  });
+
+  it('keeps an option without a date, and looks weeks up in the list it is given', () => {
+    const undated = { ...week, optionUntil: undefined };
+    expect(liveWeek(undated, '2025-06-13')).toBe(undated);
+    expect(weekOfDay('2025-06-16', [week])).toBe(week);
+    expect(findWeek('2025-06-14', '2025-06-21', [])).toBeUndefined();
   });
 });

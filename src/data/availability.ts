@@ -2,20 +2,25 @@ import type { IsoDate, Leg } from './season';
 
 export type WeekStatus = 'available' | 'optioned' | 'not-available';
 
+export const weekStatuses = ['available', 'optioned', 'not-available'] as const satisfies readonly WeekStatus[];
+
 /** One charter week: embark on `from`, disembark on `to` (the next week's `from`). */
 export interface Week {
   leg: Leg['id'];
   from: IsoDate;
   to: IsoDate;
   status: WeekStatus;
+  /** Last day an `optioned` week is held; from the next day it reads as available. */
+  optionUntil?: IsoDate;
 }
 
 /**
  * Every week of the summer 2025 season and its status. Weeks turn around on
  * Saturdays; the first week of each leg runs from the leg's first day to its
- * first Saturday. The owner edits statuses here; the calendar and the
- * join-requests function both read this list. tests check that the weeks
- * partition each leg exactly.
+ * first Saturday. This list is the seed of the live weeks table (`npm start`
+ * and a deploy add any missing week, never overwrite one) and the build-time
+ * snapshot the calendar paints first; the owner changes statuses with
+ * `npm run owner -- week …`. Tests check that the weeks partition each leg.
  */
 export const weeks: readonly Week[] = [
   { leg: 'aeolian', from: '2025-04-28', to: '2025-05-03', status: 'available' },
@@ -48,25 +53,31 @@ export const weeks: readonly Week[] = [
   { leg: 'menorca', from: '2025-10-25', to: '2025-11-01', status: 'available' },
 ];
 
-/** A week can be requested when it is available and has not started on `today`. */
+/** A week as it reads on `today`: an option whose `optionUntil` has passed is available again. */
+export function liveWeek(week: Week, today: IsoDate): Week {
+  if (week.status !== 'optioned' || !week.optionUntil || week.optionUntil >= today) return week;
+  return { leg: week.leg, from: week.from, to: week.to, status: 'available' };
+}
+
+/** A week can be requested when it is available (or its option lapsed) and has not started on `today`. */
 export function isOpen(week: Week, today: IsoDate): boolean {
-  return week.status === 'available' && week.from > today;
+  return liveWeek(week, today).status === 'available' && week.from > today;
 }
 
 /** The week a visitor means by `from`/`to`, if it is one of the season's. */
-export function findWeek(from: string, to: string): Week | undefined {
-  return weeks.find((week) => week.from === from && week.to === to);
+export function findWeek(from: string, to: string, list: readonly Week[] = weeks): Week | undefined {
+  return list.find((week) => week.from === from && week.to === to);
 }
 
 /** The week whose nights include `day`; a leg's last day belongs to its last week. */
-export function weekOfDay(day: IsoDate): Week | undefined {
+export function weekOfDay(day: IsoDate, list: readonly Week[] = weeks): Week | undefined {
   return (
-    weeks.find((week) => week.from <= day && day < week.to) ??
-    weeks.find((week) => week.to === day && !weeks.some((next) => next.from === day))
+    list.find((week) => week.from <= day && day < week.to) ??
+    list.find((week) => week.to === day && !list.some((next) => next.from === day))
   );
 }
 
 /** Weeks still open on `today`. None means the season is closed. */
-export function openWeeks(today: IsoDate): Week[] {
-  return weeks.filter((week) => isOpen(week, today));
+export function openWeeks(today: IsoDate, list: readonly Week[] = weeks): Week[] {
+  return list.filter((week) => isOpen(week, today));
 }

@@ -19,6 +19,9 @@ import styles from './join-us.module.css';
 // the page's start-up (see WhenNear).
 const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'));
 
+/** The season as an iCalendar feed (functions/availability-feed.ts), for calendar apps to subscribe to. */
+const feedUrl = '/api/availability.ics';
+
 function LegSection({ leg, base, intro, note, days }: ItineraryLeg) {
   const t = useT();
   const locale = useLocale();
@@ -94,6 +97,16 @@ export default function JoinUs() {
             <h2 id="availability-title">{t(joinUsPage.availability.title)}</h2>
             <p className={styles.availabilityLead}>
               {fill(t(joinUsPage.availability.text[phase]), year)} <a href={contactLinks.mailto}>{contact.email}</a>
+            </p>
+            <p className={styles.availabilityLead}>
+              {t(joinUsPage.availability.feed)}{' '}
+              <a
+                href={locale === 'it' ? `${feedUrl}?lang=it` : feedUrl}
+                type="text/calendar"
+                data-testid="availability-feed"
+              >
+                {t(joinUsPage.availability.feedLink)}
+              </a>
             </p>
             <WhenNear fallback={<p>{t(calendarCopy.loading)}</p>}>
               {() => (

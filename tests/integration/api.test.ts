@@ -244,10 +244,10 @@ describe('when DynamoDB is down', () => {
     await stack.dynalite.stop();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await post('/api/join-requests', request());
-    // The detail goes to the structured log, not to the visitor.
+    // The detail goes to the structured log, not to the visitor. The live week is read first.
     expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
       level: 'error',
-      msg: 'join request not stored',
+      msg: 'week not read',
     });
     logged.mockRestore();
     expect(response.status).toBe(503);

@@ -1,7 +1,7 @@
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
 import clsx from 'clsx';
-import { isOpen, weekOfDay, type Week } from '@site/src/data/availability';
+import { isOpen, liveWeek, weekOfDay, type Week } from '@site/src/data/availability';
 import { calendarLabels } from '@site/src/data/copy/a11y';
 import { calendarCopy } from '@site/src/data/copy/forms';
 import { season, type IsoDate } from '@site/src/data/season';
@@ -21,11 +21,13 @@ type TileState = Week['status'] | 'past';
 function tileState(week: Week | undefined, today: IsoDate): TileState | undefined {
   if (!week) return undefined;
   if (week.from <= today) return 'past';
-  return week.status;
+  return liveWeek(week, today).status;
 }
 
 interface WeekCalendarProps {
   today: IsoDate;
+  /** The season's weeks: the live list once loaded, the build's snapshot until then. */
+  weeks: readonly Week[];
   selected?: Week;
   onSelect(week: Week): void;
   /** The first month shown. */
@@ -33,7 +35,7 @@ interface WeekCalendarProps {
 }
 
 /** Month view of the season: each day coloured and labelled by its week's status; a click picks the whole week. */
-export default function WeekCalendar({ today, selected, onSelect, start }: WeekCalendarProps) {
+export default function WeekCalendar({ today, weeks, selected, onSelect, start }: WeekCalendarProps) {
   const t = useT();
   const locale = useLocale();
   const first = season.legs[0].from;
@@ -57,25 +59,25 @@ export default function WeekCalendar({ today, selected, onSelect, start }: WeekC
         prevAriaLabel={t(calendarLabels.previous)}
         nextAriaLabel={t(calendarLabels.next)}
         onClickDay={(date) => {
-          const week = weekOfDay(toIso(date));
+          const week = weekOfDay(toIso(date), weeks);
           if (week && isOpen(week, today)) onSelect(week);
         }}
         tileDisabled={({ date, view }) => {
           if (view !== 'month') return false;
-          const week = weekOfDay(toIso(date));
+          const week = weekOfDay(toIso(date), weeks);
           return !week || !isOpen(week, today);
         }}
         tileClassName={({ date, view }) => {
           if (view !== 'month') return undefined;
           const iso = toIso(date);
-          const state = tileState(weekOfDay(iso), today);
+          const state = tileState(weekOfDay(iso, weeks), today);
           const inSelection = selected && iso >= selected.from && iso <= selected.to;
           return clsx(state && styles[`tile-${state}`], inSelection && styles.tileSelected);
         }}
         tileContent={({ date, view }) => {
           if (view !== 'month') return null;
           const iso = toIso(date);
-          const state = tileState(weekOfDay(iso), today);
+          const state = tileState(weekOfDay(iso, weeks), today);
           const inSelection = selected && iso >= selected.from && iso <= selected.to;
           if (!state) return null;
           return (

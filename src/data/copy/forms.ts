@@ -21,6 +21,11 @@ export const calendarCopy = {
     it: 'Tutte le settimane della stagione 2025 sono ormai trascorse o prenotate. Iscrivetevi alla newsletter qui sotto per essere i primi a scoprire il programma della prossima stagione.',
   },
   closedLink: { en: 'Join the newsletter', it: 'Iscrivetevi alla newsletter' },
+  /** Shown when /api/availability cannot be reached and the calendar keeps the list built into the page. */
+  snapshotNotice: {
+    en: 'We could not load the latest availability: the calendar shows it as of {date}.',
+    it: 'Non siamo riusciti a caricare le disponibilità aggiornate: il calendario le mostra com’erano il {date}.',
+  },
 } as const;
 
 export const requestFormCopy = {

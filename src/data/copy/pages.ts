@@ -81,6 +81,14 @@ export const joinUsPage = {
         it: 'La stagione {year} si è conclusa e il calendario è chiuso. Domande sulla prossima stagione? Scrivete a',
       },
     } satisfies Phased,
+    feed: {
+      en: 'Follow the season in your own calendar app:',
+      it: 'Seguite la stagione nella vostra app di calendario:',
+    },
+    feedLink: {
+      en: 'subscribe to the availability calendar (iCal)',
+      it: 'iscrivetevi al calendario delle disponibilità (iCal)',
+    },
   },
 } as const;
 

@@ -1,0 +1,26 @@
+import { liveWeek } from '../src/data/availability';
+import { isLocale } from '../src/i18n/locales';
+import { today } from './commons/clock';
+import { dynamo } from './commons/clients';
+import { config } from './commons/config';
+import { publicCached, type ApiEvent, type ApiResult } from './commons/http';
+import { unavailable } from './commons/unavailable';
+import { renderFeed } from './domain/ics';
+import { weeksStore } from './domain/weeks';
+
+/**
+ * GET /api/availability.ics[?lang=it]: the season as an iCalendar feed calendar apps subscribe to,
+ * from the same rows and with the same reading of lapsed options as GET /api/availability.
+ */
+export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const lang = new URLSearchParams(event.rawQueryString ?? '').get('lang');
+  const locale = isLocale(lang) ? lang : 'en';
+  try {
+    const stored = await weeksStore(dynamo, config().weeksTable).list();
+    const day = today();
+    const feedWeeks = stored.map((week) => ({ ...liveWeek(week, day), updatedAt: week.updatedAt }));
+    return publicCached(event, 'text/calendar; charset=utf-8', renderFeed(feedWeeks, locale));
+  } catch (error) {
+    return unavailable(error, locale, 'availability feed not read');
+  }
+}

@@ -1,0 +1,20 @@
+import { today } from './commons/clock';
+import { dynamo } from './commons/clients';
+import { config } from './commons/config';
+import { publicCached, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
+import { unavailable } from './commons/unavailable';
+import { publicAvailability, weeksStore } from './domain/weeks';
+
+/**
+ * GET /api/availability: every week of the season with its status as it reads today (a lapsed
+ * option is available), from the live table. Public and shared, so cached a minute at the edge.
+ */
+export async function handler(event: ApiEvent): Promise<ApiResult> {
+  try {
+    const stored = await weeksStore(dynamo, config().weeksTable).list();
+    const body = JSON.stringify(publicAvailability(stored, today()));
+    return publicCached(event, 'application/json; charset=utf-8', body);
+  } catch (error) {
+    return unavailable(error, requestLocale(event), 'availability not read');
+  }
+}

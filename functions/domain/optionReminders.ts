@@ -1,0 +1,60 @@
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import type { IsoDate } from '../../src/data/season';
+import { addDays } from '../../src/lib/yachtDay';
+import { dynamo, ses } from '../commons/clients';
+import { today } from '../commons/clock';
+import { config } from '../commons/config';
+import { log } from '../commons/log';
+import { headerSafe } from './ownerEmail';
+import { composeReminderEmail } from './reminderEmail';
+import { weeksStore } from './weeks';
+
+/** The owner is reminded this many days before an option's last day (`optionUntil`). */
+export const reminderDaysBefore = 2;
+/** How long one sweep's claim on a reminder holds before another sweep may retry it. */
+const leaseMs = 60_000;
+
+/**
+ * Mails the owner once per option, from two days before its last day until that day: the week item
+ * itself is the outbox entry. Claimed with a conditional update (one sender at a time), marked sent
+ * with SES's MessageId (never sent again for that date), released on failure for the next sweep.
+ */
+export async function remindLapsingOptions(now = new Date()): Promise<{ sent: number; failed: number }> {
+  const { weeksTable, ownerEmail, senderEmail, ownerLocale } = config();
+  const store = weeksStore(dynamo, weeksTable);
+  const day = today(now);
+  const counts = { sent: 0, failed: 0 };
+  for (const week of await store.list()) {
+    const until = week.optionUntil;
+    if (week.status !== 'optioned' || !until || until < day) continue;
+    if (addDays(until, -reminderDaysBefore) > day) continue;
+    if (week.reminderFor === until && week.reminderSentAt) continue;
+    if (!(await store.claimReminder(week.from, until, now, new Date(now.getTime() + leaseMs)))) continue;
+    try {
+      const mail = composeReminderEmail({ ...week, optionUntil: until as IsoDate }, ownerLocale);
+      const result = await ses.send(
+        new SendEmailCommand({
+          Source: headerSafe(senderEmail),
+          Destination: { ToAddresses: [headerSafe(ownerEmail)] },
+          Message: {
+            Subject: { Data: headerSafe(mail.subject), Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          },
+        }),
+        // A real deadline: the SDK's requestTimeout alone only logs a warning.
+        { abortSignal: AbortSignal.timeout(10_000) },
+      );
+      await store.markReminded(week.from, result.MessageId ?? 'unknown', new Date());
+      log('info', 'option reminder sent', { week: week.from, optionUntil: until });
+      counts.sent += 1;
+    } catch (error) {
+      await store.releaseReminder(week.from, new Date()).catch(() => undefined);
+      log('warn', 'option reminder failed, will retry', {
+        week: week.from,
+        error: error instanceof Error ? error.name : String(error),
+      });
+      counts.failed += 1;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,52 @@
+import type { Week } from '../../src/data/availability';
+import { season, type IsoDate } from '../../src/data/season';
+import { site } from '../../src/data/site';
+import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
+import { addDays } from '../../src/lib/yachtDay';
+import type { OwnerEmail } from './ownerEmail';
+
+const copy = {
+  subject: {
+    en: 'Option ending {until}: week {from} – {to}',
+    it: 'Opzione in scadenza il {until}: settimana {from} – {to}',
+  },
+  text: {
+    en: 'The option on the week from {from} to {to} ({leg}) holds until {until}. From {next} the website shows the week as available again and takes requests for it.',
+    it: 'L’opzione sulla settimana dal {from} al {to} ({leg}) vale fino al {until}. Dal {next} il sito mostrerà di nuovo la settimana come disponibile e accetterà richieste.',
+  },
+  extend: {
+    en: 'To extend the option: npm run owner -- week {week} optioned --until YYYY-MM-DD',
+    it: 'Per prolungare l’opzione: npm run owner -- week {week} optioned --until AAAA-MM-GG',
+  },
+  confirm: {
+    en: 'To confirm the charter: npm run owner -- week {week} not-available',
+    it: 'Per confermare il charter: npm run owner -- week {week} not-available',
+  },
+} satisfies Record<string, Localized>;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The owner's reminder that an option ends soon, naming the week and the option's last day. */
+export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, locale: Locale): OwnerEmail {
+  const leg = season.legs.find((candidate) => candidate.id === week.leg);
+  const values = {
+    from: formatDate(week.from, locale),
+    to: formatDate(week.to, locale),
+    until: formatDate(week.optionUntil, locale),
+    next: formatDate(addDays(week.optionUntil, 1), locale),
+    leg: leg ? leg.name[locale] : week.leg,
+    week: week.from,
+  };
+  const paragraphs = [
+    fill(copy.text[locale], values),
+    fill(copy.extend[locale], values),
+    fill(copy.confirm[locale], values),
+  ];
+  const text = [...paragraphs, `— ${site.yachtName} · ${site.url}`].join('\n\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+</body></html>`;
+  return { subject: fill(copy.subject[locale], values), text, html };
+}

@@ -1,0 +1,175 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { liveWeek, type Week, type WeekStatus } from '../../src/data/availability';
+import type { Availability } from '../../src/contracts/availability';
+import type { IsoDate } from '../../src/data/season';
+
+/** A week as stored in the weeks table (key: `from`). */
+export interface StoredWeek extends Week {
+  /** When the owner (or the seed) last set it. */
+  updatedAt: string;
+  /** The `optionUntil` whose reminder is claimed or sent; a new option date gets a new reminder. */
+  reminderFor?: IsoDate;
+  /** While a reminder is being sent: until when the claim holds. */
+  reminderLeaseUntil?: string;
+  reminderSentAt?: string;
+  reminderMessageId?: string;
+}
+
+/** Every DynamoDB call gets a real deadline (the SDK has none by default for DynamoDB). */
+const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
+
+// `from` and `status` are DynamoDB reserved words.
+const names = { '#from': 'from', '#status': 'status' };
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** The weeks table, whatever client (the functions', the owner CLI's) and table name. */
+export function weeksStore(db: DynamoDBDocumentClient, table: string) {
+  return {
+    table,
+
+    /** Every week, ordered by embark date. */
+    async list(): Promise<StoredWeek[]> {
+      const items: StoredWeek[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }), deadline());
+        items.push(...((page.Items ?? []) as StoredWeek[]));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items.sort((a, b) => a.from.localeCompare(b.from));
+    },
+
+    async get(from: string): Promise<StoredWeek | undefined> {
+      const result = await db.send(new GetCommand({ TableName: table, Key: { from } }), deadline());
+      return result.Item as StoredWeek | undefined;
+    },
+
+    /** Adds each seed week the table lacks (a conditional put each); never touches an existing one. */
+    async seed(seedWeeks: readonly Week[], now: Date): Promise<{ created: string[]; kept: string[] }> {
+      const created: string[] = [];
+      const kept: string[] = [];
+      for (const week of seedWeeks) {
+        try {
+          await db.send(
+            new PutCommand({
+              TableName: table,
+              Item: { ...week, updatedAt: now.toISOString() } satisfies StoredWeek,
+              ConditionExpression: 'attribute_not_exists(#from)',
+              ExpressionAttributeNames: { '#from': 'from' },
+            }),
+            deadline(),
+          );
+          created.push(week.from);
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+          kept.push(week.from);
+        }
+      }
+      return { created, kept };
+    },
+
+    /**
+     * Sets one existing week's status (and option date, for `optioned`). Conditional on the week
+     * existing, so a typo never creates a week. Returns the week as stored after the change.
+     */
+    async set(from: string, status: WeekStatus, optionUntil: IsoDate | undefined, now: Date): Promise<StoredWeek> {
+      const until = status === 'optioned' ? optionUntil : undefined;
+      const result = await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { from },
+          UpdateExpression: until
+            ? 'SET #status = :status, updatedAt = :now, optionUntil = :until'
+            : 'SET #status = :status, updatedAt = :now REMOVE optionUntil',
+          ConditionExpression: 'attribute_exists(#from)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':now': now.toISOString(),
+            ...(until ? { ':until': until } : {}),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+        deadline(),
+      );
+      return result.Attributes as StoredWeek;
+    },
+
+    /**
+     * Takes the right to send the reminder of `week`'s option ending on `until`, once: only when no
+     * reminder for that date was sent and no other sweep holds a live claim on it.
+     */
+    async claimReminder(from: string, until: IsoDate, now: Date, leaseUntil: Date): Promise<boolean> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { from },
+            UpdateExpression: 'SET reminderFor = :until, reminderLeaseUntil = :lease REMOVE reminderSentAt',
+            ConditionExpression:
+              '#status = :optioned AND optionUntil = :until AND (attribute_not_exists(reminderFor) OR reminderFor <> :until OR (attribute_not_exists(reminderSentAt) AND reminderLeaseUntil < :now))',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':optioned': 'optioned',
+              ':until': until,
+              ':now': now.toISOString(),
+              ':lease': leaseUntil.toISOString(),
+            },
+          }),
+          deadline(),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async markReminded(from: string, messageId: string, now: Date): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { from },
+          UpdateExpression: 'SET reminderSentAt = :now, reminderMessageId = :id REMOVE reminderLeaseUntil',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':id': messageId },
+        }),
+        deadline(),
+      );
+    },
+
+    /** A failed send: the claim ends now, so the next sweep tries again. */
+    async releaseReminder(from: string, now: Date): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { from },
+          UpdateExpression: 'SET reminderLeaseUntil = :now',
+          ExpressionAttributeValues: { ':now': new Date(now.getTime() - 1).toISOString() },
+        }),
+        deadline(),
+      );
+    },
+  };
+}
+
+export type WeeksStore = ReturnType<typeof weeksStore>;
+
+/** The public answer: every week as it reads on `today`, nothing but dates and statuses. */
+export function publicAvailability(stored: readonly StoredWeek[], today: IsoDate): Availability {
+  const updatedAt = stored.reduce((latest, week) => (week.updatedAt > latest ? week.updatedAt : latest), '');
+  return {
+    updatedAt: updatedAt || new Date(0).toISOString(),
+    weeks: stored.map((week) => {
+      const live = liveWeek(week, today);
+      return {
+        leg: live.leg,
+        from: live.from,
+        to: live.to,
+        status: live.status,
+        ...(live.status === 'optioned' && live.optionUntil ? { optionUntil: live.optionUntil } : {}),
+      };
+    }),
+  };
+}

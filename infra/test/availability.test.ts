@@ -1,0 +1,95 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { publicCacheControl } from '../../functions/commons/http';
+import { availabilityEdgeTtl } from '../lib/availability';
+import { resourceNamed, resourcesOf, synthSite } from './support';
+
+type Statement = { Action: string | string[]; Resource: unknown };
+
+function statementsOf(template: Template, rolePrefix: string): Statement[] {
+  const [, policy] = resourceNamed(template, 'AWS::IAM::Policy', `${rolePrefix}RoleDefaultPolicy`);
+  return (policy.PolicyDocument as { Statement: Statement[] }).Statement;
+}
+const onWeeks = (statements: Statement[]) =>
+  statements.filter((s) => JSON.stringify(s.Resource).includes('DataWeeks')).map((s) => s.Action);
+
+describe('Availability', () => {
+  let template: Template;
+  beforeAll(() => {
+    ({ template } = synthSite());
+  });
+
+  it('caches the two GET paths at most 60 s at the edge, keyed only by ?lang', () => {
+    expect(availabilityEdgeTtl.toSeconds()).toBe(60);
+    expect(publicCacheControl).toMatch(/s-maxage=60\b/);
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        MinTTL: 0,
+        DefaultTTL: 60,
+        MaxTTL: 60,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['lang'] },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      },
+    });
+  });
+
+  it('runs both GET functions on Node.js 24 ARM64, read-only on the weeks and nothing else', () => {
+    for (const [prefix, description] of [
+      ['AvailabilityApi', 'GET /api/availability:'],
+      ['AvailabilityFeed', 'GET /api/availability.ics:'],
+    ] as const) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp(`^${description.replace('.', '\\.')}`),
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Environment: { Variables: Match.objectLike({ WEEKS_TABLE: { Ref: Match.stringLikeRegexp('^DataWeeks') } }) },
+      });
+      const statements = statementsOf(template, prefix);
+      expect(statements).toEqual([
+        expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'] }),
+        {
+          Effect: 'Allow',
+          Action: ['dynamodb:GetItem', 'dynamodb:Scan'],
+          Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataWeeks/), 'Arn'] },
+        },
+      ]);
+    }
+  });
+
+  it('lets the join-requests function read one week by key, and only the sweep write weeks', () => {
+    expect(onWeeks(statementsOf(template, 'FormsJoinRequests'))).toEqual(['dynamodb:GetItem']);
+    expect(onWeeks(statementsOf(template, 'FormsNewsletterSubscriptions'))).toEqual([]);
+    expect(onWeeks(statementsOf(template, 'MailSweeper'))).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
+  });
+
+  it('gives the owner a managed policy for the CLI: the weeks table and this stack’s outputs, nothing wider', () => {
+    const policies = resourcesOf(template, 'AWS::IAM::ManagedPolicy').filter(([id]) =>
+      id.startsWith('AvailabilityOwnerPolicy'),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0]![1].Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: [
+          'dynamodb:DescribeTable',
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          'dynamodb:Scan',
+          'dynamodb:UpdateItem',
+        ],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataWeeks/), 'Arn'] },
+      },
+      { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
+    ]);
+  });
+
+  it('outputs the weeks table and the owner policy for the CLI', () => {
+    template.hasOutput('WeeksTable', { Value: { Ref: Match.stringLikeRegexp('^DataWeeks') } });
+    template.hasOutput('OwnerPolicyArn', { Value: { Ref: Match.stringLikeRegexp('^AvailabilityOwnerPolicy') } });
+  });
+});

@@ -1,0 +1,103 @@
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { loadConfig } from '../../infra/config';
+import { portOpen } from '../../server/backends';
+import { OwnerError } from './errors';
+
+/** Where the owner's commands read and write: the tables and a description for messages. */
+export interface Target {
+  db: DynamoDBDocumentClient;
+  weeksTable: string;
+  /** "local stack (dynalite on port 8000)" or "stack LibeccioSite in eu-south-1". */
+  where: string;
+  close(): void;
+}
+
+export interface TargetOptions {
+  aws: boolean;
+  profile?: string;
+  region?: string;
+}
+
+/** The stack output that names the weeks table (infra/lib/site-stack.ts). */
+export const weeksTableOutput = 'WeeksTable';
+
+/** The local stack `npm start` runs (same ports and names), or the deployed stack with --aws. */
+export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): Promise<Target> {
+  return options.aws ? connectAws(options) : connectLocal(env);
+}
+
+async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
+  const port = Number(env.DYNAMODB_LOCAL_PORT || 8000);
+  const table = env.WEEKS_TABLE || 'Weeks';
+  if (!Number.isInteger(port) || !(await portOpen(port))) {
+    throw new OwnerError(
+      `The local stack is not running (nothing on DynamoDB port ${env.DYNAMODB_LOCAL_PORT || 8000}): start it with \`npm start\`, or pass --aws for the deployed site.`,
+    );
+  }
+  const client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: env.AWS_REGION || 'eu-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 2,
+  });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: table }), { abortSignal: AbortSignal.timeout(3_000) });
+  } catch (error) {
+    client.destroy();
+    if (error instanceof ResourceNotFoundException) {
+      throw new OwnerError(
+        `The local stack has no table "${table}": restart \`npm start\`, which creates and seeds it.`,
+      );
+    }
+    throw new OwnerError(
+      `The local DynamoDB on port ${port} does not answer (${String(error)}): restart \`npm start\`.`,
+    );
+  }
+  return {
+    db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    weeksTable: table,
+    where: `local stack (dynalite on port ${port})`,
+    close: () => client.destroy(),
+  };
+}
+
+async function connectAws(options: TargetOptions): Promise<Target> {
+  const { config } = loadConfig();
+  const region = options.region ?? config.aws?.region;
+  const clientConfig = { ...(region ? { region } : {}), ...(options.profile ? { profile: options.profile } : {}) };
+  const cloudFormation = new CloudFormationClient(clientConfig);
+  let outputs: Array<{ OutputKey?: string; OutputValue?: string }>;
+  try {
+    const result = await cloudFormation.send(new DescribeStacksCommand({ StackName: config.stackName }), {
+      abortSignal: AbortSignal.timeout(10_000),
+    });
+    outputs = result.Stacks?.[0]?.Outputs ?? [];
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/does not exist/.test(message)) {
+      throw new OwnerError(
+        `Stack ${config.stackName} does not exist in ${region ?? 'the default region'}: deploy it (\`npm run deploy\`) or pass --region/--profile.`,
+      );
+    }
+    throw new OwnerError(
+      `Cannot read stack ${config.stackName} (${message}): check your AWS credentials, --profile and --region.`,
+    );
+  } finally {
+    cloudFormation.destroy();
+  }
+  const table = outputs.find((output) => output.OutputKey === weeksTableOutput)?.OutputValue;
+  if (!table) {
+    throw new OwnerError(
+      `Stack ${config.stackName} has no ${weeksTableOutput} output: deploy the current version (\`npm run deploy\`).`,
+    );
+  }
+  const client = new DynamoDBClient({ ...clientConfig, maxAttempts: 3 });
+  return {
+    db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    weeksTable: table,
+    where: `stack ${config.stackName}${region ? ` in ${region}` : ''}`,
+    close: () => client.destroy(),
+  };
+}
