@@ -5,9 +5,17 @@ import { isOpen } from '../src/data/availability';
 import { dynamo } from './commons/clients';
 import { today } from './commons/clock';
 import { config } from './commons/config';
-import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
+import {
+  json,
+  parseJsonBody,
+  refuseUnlessThroughCloudFront,
+  requestLocale,
+  type ApiEvent,
+  type ApiResult,
+} from './commons/http';
 import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
+import { rateLimit } from './domain/rateLimit';
 import { deliverOwnerMail } from './domain/mailer';
 import { putJoinRequest } from './domain/store';
 import { weeksStore, type StoredWeek } from './domain/weeks';
@@ -18,6 +26,8 @@ import { weeksStore, type StoredWeek } from './domain/weeks';
  * e-mail stays in the outbox for the sweep; the visitor still gets 201.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'join-requests'));
+  if (refused) return refused;
   const parsed = parseJsonBody(event);
   if (!parsed.ok) return parsed.result;
   const body = parsed.value;

@@ -4,6 +4,9 @@
  * and prints every URL. Ctrl-C stops all of it.
  *
  * Ports: PORT (site and API, 3000), DYNAMODB_LOCAL_PORT (8000), SES_LOCAL_PORT (8005).
+ * HOST (127.0.0.1): the address the site and API listen on; HOST=0.0.0.0 opens them to the LAN.
+ * dynalite and the SES emulator always listen on 127.0.0.1 only.
+ * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.
  * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions.
  * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
  * `npm run serve` (--no-build) serves whatever is built.
@@ -11,7 +14,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildStaleness, rootDir } from './build-freshness';
-import { startLocalStack } from './local-stack';
+import { rateLimitSettings } from '../functions/domain/rateLimit';
+import { defaultHost, startLocalStack } from './local-stack';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -40,8 +44,11 @@ async function main() {
   if (siteClock && !/^\d{4}-\d{2}-\d{2}$/.test(siteClock)) {
     throw new Error(`SITE_CLOCK must be an ISO date (YYYY-MM-DD), got "${siteClock}"`);
   }
+  const { perMinute } = rateLimitSettings(process.env);
   const options = {
     port: portFromEnv('PORT', 3000),
+    host: process.env.HOST || defaultHost,
+    rateLimitPerMinute: perMinute,
     dynamodbPort: portFromEnv('DYNAMODB_LOCAL_PORT', 8000),
     sesPort: portFromEnv('SES_LOCAL_PORT', 8005),
     dataDir: path.join(process.env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'dynamodb'),
@@ -61,12 +68,20 @@ async function main() {
   console.log(
     `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
   );
-  console.log(`  Mail viewer       http://localhost:${options.sesPort}/  (aws-ses-v2-local: every e-mail sent)`);
-  console.log(`  DynamoDB          http://localhost:${options.dynamodbPort}/  (dynalite; data in ${options.dataDir})`);
+  console.log(`  Mail viewer       ${stack.sesUrl}/  (aws-ses-v2-local: every e-mail sent; this machine only)`);
+  console.log(`  DynamoDB          ${stack.dynamodbUrl}/  (dynalite; data in ${options.dataDir}; this machine only)`);
   console.log(
     `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
   );
   if (siteClock) console.log(`  Clock             pretending today is ${siteClock} (SITE_CLOCK)`);
+  console.log(
+    `  Rate limit        ${perMinute ? `${perMinute} requests per client, per POST route, per minute` : 'off'} (RATE_LIMIT_PER_MINUTE)`,
+  );
+  console.log(
+    stack.host === defaultHost
+      ? `  Listening on      ${stack.host} only (set HOST=0.0.0.0 to open it to your network)`
+      : `  Listening on      ${stack.host} (HOST): reachable from other machines`,
+  );
   console.log('');
   console.log('  Press Ctrl-C to stop.');
 

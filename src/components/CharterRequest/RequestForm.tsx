@@ -5,7 +5,7 @@ import type { Week } from '@site/src/data/availability';
 import { requestFormCopy as copy } from '@site/src/data/copy/forms';
 import { formatDate } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { postJson } from '@site/src/lib/postJson';
+import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -34,6 +34,8 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  // The error box's text when it is not the generic one (a 429: too many requests).
+  const [failure, setFailure] = useState<string>();
   // One id per request, made when the form opens: a retried or repeated send is the same request.
   const [submissionId, setSubmissionId] = useState(newId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,10 +76,15 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
       return;
     }
     setErrors({});
+    setFailure(undefined);
     setStatus('sending');
     try {
       const response = await postJson('/api/join-requests', body());
-      if (response.status === 201 || response.status === 200) {
+      const limited = tooManyRequestsMessage(response, locale);
+      if (limited) {
+        setFailure(limited);
+        setStatus('error');
+      } else if (response.status === 201 || response.status === 200) {
         setStatus('success');
       } else if (response.status === 422 || response.status === 409) {
         const payload = (await response.json()) as { fields?: FieldErrors };
@@ -154,7 +161,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
       {status === 'error' && (
         <div className={clsx(styles.outcome, styles.failure)} role="alert" tabIndex={-1} ref={outcomeRef}>
           <h4>{t(copy.error)}</h4>
-          <p>{t(copy.error)}</p>
+          <p>{failure ?? t(copy.error)}</p>
         </div>
       )}
       <div
