@@ -65,7 +65,7 @@ export async function rateLimit(
     settings = rateLimitSettings();
     if (settings.perMinute > 0 && !settings.table) throw new Error('RATE_LIMITS_TABLE is not set');
   } catch (error) {
-    log('error', 'rate limit not checked', { route, error: String(error) });
+    log('warn', 'rate limit not checked', { route, error: String(error) });
     return undefined;
   }
   if (settings.perMinute === 0) return undefined;
@@ -89,7 +89,7 @@ export async function rateLimit(
     return undefined;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) {
-      log('error', 'rate limit not checked', { route, error: error instanceof Error ? error.name : String(error) });
+      log('warn', 'rate limit not checked', { route, error: error instanceof Error ? error.name : String(error) });
       return undefined;
     }
   }
