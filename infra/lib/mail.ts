@@ -105,7 +105,7 @@ export class Mail extends Construct {
       environment: this.environment,
       statements: [
         new PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          actions: ['ses:SendEmail'],
           resources: identities.map((identity) => this.identityArn(identity)),
           conditions: { StringEquals: { 'ses:FromAddress': senderEmail } },
         }),

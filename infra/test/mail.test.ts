@@ -106,7 +106,8 @@ describe('Mail', () => {
     expect(ses).toEqual([
       {
         Effect: 'Allow',
-        Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+        // SendEmail is the only SES call in functions/ (no SendRawEmail).
+        Action: 'ses:SendEmail',
         Resource: identityArn('example.com'),
         Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } },
       },
