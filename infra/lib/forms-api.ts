@@ -98,6 +98,8 @@ export class FormsApi extends Construct {
     }).bind(
       joinRequestsStoreAndMail(data),
       data.weekLookup(),
+      // join-requests mails only the owner (visitors' mail goes through the sweeper). If it ever sends a
+      // visitor's acknowledgement itself, bind mail.ownerMail() without onlyToOwner: SES would refuse it.
       onlyToOwner(mail.ownerMail(), mail.environment.OWNER_EMAIL!),
       rateLimits.counting(),
       throughCloudFront,
