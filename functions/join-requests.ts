@@ -15,9 +15,9 @@ import {
 } from './commons/http';
 import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
-import { rateLimit } from './domain/rateLimit';
 import { deliverOwnerMail } from './domain/mailer';
 import { putJoinRequest } from './domain/store';
+import { rateLimit } from './domain/rateLimit';
 import { weeksStore, type StoredWeek } from './domain/weeks';
 
 /**

@@ -135,10 +135,10 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.AWS_REGION ??= 'eu-south-1';
   env.AWS_ACCESS_KEY_ID ??= 'local';
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  env.RATE_LIMITS_TABLE ??= 'RateLimits';
   env.JOIN_REQUESTS_TABLE ??= 'JoinRequests';
   env.SUBSCRIPTIONS_TABLE ??= 'NewsletterSubscriptions';
   env.WEEKS_TABLE ??= 'Weeks';
-  env.RATE_LIMITS_TABLE ??= 'RateLimits';
   env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
   env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
   env.OWNER_LOCALE ??= 'en';

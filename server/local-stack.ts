@@ -83,12 +83,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const sweepOnce = async () => {
     const counts = await sweepOutbox();
     const reminders = await remindLapsingOptions();
-    // DynamoDB TTL deletes old rate-limit counters in AWS; dynalite has no TTL.
-    const counters = await purgeExpiredCounters(dynamo, process.env.RATE_LIMITS_TABLE!);
-    return { ...counts, reminded: reminders.sent, reminderFailed: reminders.failed, countersPurged: counters };
+    return { ...counts, reminded: reminders.sent, reminderFailed: reminders.failed };
   };
   const sweep = () => {
-    running ??= sweepOnce().finally(() => (running = undefined));
+    // Then what DynamoDB TTL does in AWS and dynalite cannot: delete the rate-limit counters past their time.
+    running ??= sweepOnce()
+      .then(async (counts) => ({
+        ...counts,
+        countersPurged: await purgeExpiredCounters(dynamo, process.env.RATE_LIMITS_TABLE!),
+      }))
+      .finally(() => (running = undefined));
     return running;
   };
   const timer = setInterval(() => {

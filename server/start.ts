@@ -4,18 +4,18 @@
  * and prints every URL. Ctrl-C stops all of it.
  *
  * Ports: PORT (site and API, 3000), DYNAMODB_LOCAL_PORT (8000), SES_LOCAL_PORT (8005).
+ * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions.
+ * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
  * HOST (127.0.0.1): the address the site and API listen on; HOST=0.0.0.0 opens them to the LAN.
  * dynalite and the SES emulator always listen on 127.0.0.1 only.
  * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.
- * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions.
- * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
  * `npm run serve` (--no-build) serves whatever is built.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildStaleness, rootDir } from './build-freshness';
 import { rateLimitSettings } from '../functions/domain/rateLimit';
-import { defaultHost, startLocalStack } from './local-stack';
+import { buildStaleness, rootDir } from './build-freshness';
+import { startLocalStack } from './local-stack';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -47,7 +47,8 @@ async function main() {
   const { perMinute } = rateLimitSettings(process.env);
   const options = {
     port: portFromEnv('PORT', 3000),
-    host: process.env.HOST || defaultHost,
+    // Unset: 127.0.0.1 (server/local-stack.ts).
+    host: process.env.HOST || undefined,
     rateLimitPerMinute: perMinute,
     dynamodbPort: portFromEnv('DYNAMODB_LOCAL_PORT', 8000),
     sesPort: portFromEnv('SES_LOCAL_PORT', 8005),
@@ -71,17 +72,17 @@ async function main() {
   console.log(`  Mail viewer       ${stack.sesUrl}/  (aws-ses-v2-local: every e-mail sent; this machine only)`);
   console.log(`  DynamoDB          ${stack.dynamodbUrl}/  (dynalite; data in ${options.dataDir}; this machine only)`);
   console.log(
-    `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
-  );
-  if (siteClock) console.log(`  Clock             pretending today is ${siteClock} (SITE_CLOCK)`);
-  console.log(
     `  Rate limit        ${perMinute ? `${perMinute} requests per client, per POST route, per minute` : 'off'} (RATE_LIMIT_PER_MINUTE)`,
   );
   console.log(
-    stack.host === defaultHost
+    ['127.0.0.1', '::1', 'localhost'].includes(stack.host)
       ? `  Listening on      ${stack.host} only (set HOST=0.0.0.0 to open it to your network)`
       : `  Listening on      ${stack.host} (HOST): reachable from other machines`,
   );
+  console.log(
+    `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
+  );
+  if (siteClock) console.log(`  Clock             pretending today is ${siteClock} (SITE_CLOCK)`);
   console.log('');
   console.log('  Press Ctrl-C to stop.');
 

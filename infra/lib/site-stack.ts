@@ -36,6 +36,7 @@ export class SiteStack extends Stack {
       customDomain: config.customDomain,
     });
     this.data = new Data(this, 'Data');
+    this.rateLimits = new RateLimits(this, 'RateLimits', { perMinute: config.rateLimitPerMinute });
     this.mail = new Mail(this, 'Mail', {
       ownerEmail: config.ownerEmail,
       ownerLocale: config.ownerLocale,
@@ -46,7 +47,6 @@ export class SiteStack extends Stack {
       tracing: config.tracing,
     });
     this.availability = new Availability(this, 'Availability', { data: this.data, tracing: config.tracing });
-    this.rateLimits = new RateLimits(this, 'RateLimits', { perMinute: config.rateLimitPerMinute });
     this.forms = new FormsApi(this, 'Forms', {
       rateLimits: this.rateLimits,
       availability: this.availability,

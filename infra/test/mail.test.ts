@@ -106,7 +106,6 @@ describe('Mail', () => {
     expect(ses).toEqual([
       {
         Effect: 'Allow',
-        // SendEmail is the only SES call in functions/ (no SendRawEmail).
         Action: 'ses:SendEmail',
         Resource: identityArn('example.com'),
         Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } },

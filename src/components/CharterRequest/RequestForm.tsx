@@ -80,11 +80,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
     setStatus('sending');
     try {
       const response = await postJson('/api/join-requests', body());
-      const limited = tooManyRequestsMessage(response, locale);
-      if (limited) {
-        setFailure(limited);
-        setStatus('error');
-      } else if (response.status === 201 || response.status === 200) {
+      if (response.status === 201 || response.status === 200) {
         setStatus('success');
       } else if (response.status === 422 || response.status === 409) {
         const payload = (await response.json()) as { fields?: FieldErrors };
@@ -94,6 +90,8 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
         focusFirstError(payload.fields ?? {});
         return;
       } else {
+        // A 429 (too many requests from this visitor) says so; anything else gets the generic text.
+        setFailure(tooManyRequestsMessage(response, locale));
         setStatus('error');
       }
     } catch {
