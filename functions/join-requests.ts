@@ -17,8 +17,8 @@ import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
 import { deliverOwnerMail } from './domain/mailer';
 import { putJoinRequest } from './domain/store';
-import { rateLimit } from './domain/rateLimit';
 import { weeksStore, type StoredWeek } from './domain/weeks';
+import { rateLimit } from './domain/rateLimit';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, check the
