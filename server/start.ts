@@ -69,8 +69,12 @@ async function main() {
   console.log(
     `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
   );
-  console.log(`  Mail viewer       ${stack.sesUrl}/  (aws-ses-v2-local: every e-mail sent; this machine only)`);
-  console.log(`  DynamoDB          ${stack.dynamodbUrl}/  (dynalite; data in ${options.dataDir}; this machine only)`);
+  console.log(
+    `  Mail viewer       http://localhost:${options.sesPort}/  (aws-ses-v2-local: every e-mail sent; this machine only)`,
+  );
+  console.log(
+    `  DynamoDB          http://localhost:${options.dynamodbPort}/  (dynalite; data in ${options.dataDir}; this machine only)`,
+  );
   console.log(
     `  Rate limit        ${perMinute ? `${perMinute} requests per client, per POST route, per minute` : 'off'} (RATE_LIMIT_PER_MINUTE)`,
   );
