@@ -125,8 +125,8 @@ describe('npm start', () => {
         });
       });
       expect(output).toContain(`http://localhost:${port}/`);
-      expect(output).toContain(`Mail viewer       http://localhost:${sesPort}/`);
-      expect(output).toContain(`DynamoDB          http://localhost:${dynamodbPort}/`);
+      expect(output).toContain(`Mail viewer       http://127.0.0.1:${sesPort}/`);
+      expect(output).toContain(`DynamoDB          http://127.0.0.1:${dynamodbPort}/`);
       // HOST unset: this machine only, and it says so.
       expect(output).toContain('Listening on      127.0.0.1 only');
       const response = await fetch(`http://localhost:${port}/it/`);
