@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },
   {
-    files: ['tests/support/*.mjs', 'tests/support/*.js'],
+    files: ['tools/*.mjs', 'tools/*.js'],
     languageOptions: { globals: { process: 'readonly' } },
   },
   {

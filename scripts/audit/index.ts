@@ -11,8 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from '../../tests/e2e/browser';
-import { startLocalSite } from '../../tests/e2e/local-site';
+import { launchBrowser } from '../../tools/browser';
+import { startLocalSite } from '../../tools/local-site';
 import { buildStaleness, rootDir } from '../../server/build-freshness';
 import { axeViolations, featureCode, pageBytes } from './browser-checks';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { collectRoutes } from '../../edge/routes';
 import { buildDir } from '../../server/build-freshness';
-import { launchBrowser } from './browser';
-import { checkContrast, type ContrastFailure } from './contrast';
-import { startLocalSite, type LocalSite } from './local-site';
+import { launchBrowser } from '../../tools/browser';
+import { checkContrast, type ContrastFailure } from '../../tools/contrast';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let local: LocalSite;
 let inSeason: LocalSite;

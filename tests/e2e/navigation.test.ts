@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startLocalSite, type LocalSite } from './local-site';
+import { launchBrowser } from '../../tools/browser';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let site: LocalSite;
 let browser: Browser;

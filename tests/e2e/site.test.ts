@@ -6,9 +6,9 @@ import { splitLocale } from '../../scripts/sitemap';
 import { site } from '../../src/data/site';
 import { ogLocale } from '../../src/i18n/locales';
 import { buildDir, rootDir } from '../../server/build-freshness';
-import { launchBrowser } from './browser';
-import { englishOnlyStrings } from '../support/english-strings';
-import { startLocalSite, type LocalSite } from './local-site';
+import { launchBrowser } from '../../tools/browser';
+import { englishOnlyStrings } from '../../tools/english-strings';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 const screenshotDir = path.join(rootDir, 'test-artifacts', 'screenshots');
 

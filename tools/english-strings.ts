@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as ownerEmail from '../../functions/domain/ownerEmail';
-import * as messages from '../../src/contracts/messages';
-import * as a11y from '../../src/data/copy/a11y';
-import * as feeds from '../../src/data/copy/feeds';
-import * as forms from '../../src/data/copy/forms';
-import * as home from '../../src/data/copy/home';
-import * as pages from '../../src/data/copy/pages';
-import * as yacht from '../../src/data/copy/yacht';
-import * as images from '../../src/data/images';
-import * as itinerary from '../../src/data/itinerary';
-import * as season from '../../src/data/season';
-import * as site from '../../src/data/site';
-import * as specs from '../../src/data/yacht';
+import * as ownerEmail from '../functions/domain/ownerEmail';
+import * as messages from '../src/contracts/messages';
+import * as a11y from '../src/data/copy/a11y';
+import * as feeds from '../src/data/copy/feeds';
+import * as forms from '../src/data/copy/forms';
+import * as home from '../src/data/copy/home';
+import * as pages from '../src/data/copy/pages';
+import * as yacht from '../src/data/copy/yacht';
+import * as images from '../src/data/images';
+import * as itinerary from '../src/data/itinerary';
+import * as season from '../src/data/season';
+import * as site from '../src/data/site';
+import * as specs from '../src/data/yacht';
 
 const root = path.join(__dirname, '..', '..');
 
