@@ -38,7 +38,8 @@ async function blogbookPlugin(context: LoadContext, validated: unknown): Promise
           attributes: {
             rel: 'alternate',
             type: feedFiles[type].type,
-            href: `${context.baseUrl.replace(/\/$/, '')}/${options.routeBasePath}/${feedFiles[type].file}`,
+            // routeBasePath comes validated with a leading slash ("/blogbook").
+            href: `${context.baseUrl.replace(/\/$/, '')}/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}/${feedFiles[type].file}`,
             title: fill(feedCopy.link[type][locale], { title }),
           },
         })),
