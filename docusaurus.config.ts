@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { contactLinks, site } from './src/data/site';
 import { htmlLang } from './src/i18n/locales';
 import { validateBlogPosts } from './src/blog/validatePosts';
@@ -116,7 +115,6 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} ${site.yachtName}`,
     },
-    prism: { theme: prismThemes.github },
   } satisfies Preset.ThemeConfig,
 };
 
