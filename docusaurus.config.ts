@@ -7,8 +7,7 @@ import { validateBlogPosts } from './src/blog/validatePosts';
 import blogbookPlugin from './src/plugins/blogbook';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
 import navigationPlugin from './src/plugins/navigation';
-import pageScriptsPlugin from './src/plugins/page-scripts';
-import { ssrTemplate } from './src/ssr/template';
+import pageStartPlugin, { ssrTemplate } from './src/plugins/page-start';
 
 /**
  * Identifies this build to open tabs (see src/client/build-watch.ts). Kept in
@@ -75,7 +74,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, navigationPlugin, pageScriptsPlugin],
+  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, navigationPlugin, pageStartPlugin],
   customFields: { buildId },
 
   themeConfig: {

@@ -14,7 +14,7 @@ import * as season from '../src/data/season';
 import * as site from '../src/data/site';
 import * as specs from '../src/data/yacht';
 
-const root = path.join(__dirname, '..', '..');
+const root = path.join(__dirname, '..');
 
 function collectLocalized(value: unknown, out: Set<string>) {
   if (Array.isArray(value)) {

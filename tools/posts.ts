@@ -12,8 +12,8 @@ export interface PostSource {
 }
 
 const dirs: Record<Locale, string> = {
-  en: path.join(__dirname, '..', '..', 'blog'),
-  it: path.join(__dirname, '..', '..', 'i18n', 'it', 'docusaurus-plugin-content-blog'),
+  en: path.join(__dirname, '..', 'blog'),
+  it: path.join(__dirname, '..', 'i18n', 'it', 'docusaurus-plugin-content-blog'),
 };
 
 /** The blogbook posts of a language, read from their Markdown front matter. */
