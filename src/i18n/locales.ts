@@ -32,10 +32,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-export function pick<T>(value: Localized<T>, locale: Locale): T {
-  return value[locale];
-}
-
 /** Path prefix of a locale: '' for the default, '/it' for Italian. */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;

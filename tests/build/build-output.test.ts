@@ -9,7 +9,7 @@ import { calendarCopy } from '../../src/data/copy/forms';
 import { included } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { formatDateRange, localePrefix, locales } from '../../src/i18n/locales';
-import { englishOnlyStrings } from '../support/english-strings';
+import { englishOnlyStrings } from '../../tools/english-strings';
 import { buildDir } from '../../server/build-freshness';
 
 describe('the sitemap', () => {
@@ -33,7 +33,7 @@ describe('the sitemap', () => {
 describe('the itinerary PDF', () => {
   it.each(locales)('in %s carries every leg, date, day and inclusion the Join us page shows', (locale) => {
     const file = path.join(buildDir, locale === 'en' ? '' : locale, 'downloads', itineraryPdfName[locale]);
-    const script = path.join(__dirname, '..', 'support', 'pdf-text.mjs');
+    const script = path.join(__dirname, '..', '..', 'tools', 'pdf-text.mjs');
     const text = execFileSync(process.execPath, [script, file], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     const squash = (s: string) => s.replace(/\s+/g, ' ');
     for (const { leg, base, note, days } of itinerary) {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as ownerEmail from '../../functions/domain/ownerEmail';
-import * as reminderEmail from '../../functions/domain/reminderEmail';
-import * as messages from '../../src/contracts/messages';
+import * as ownerEmail from '../functions/domain/ownerEmail';
+import * as reminderEmail from '../functions/domain/reminderEmail';
+import * as messages from '../src/contracts/messages';
 
-const root = path.join(__dirname, '..', '..');
+const root = path.join(__dirname, '..');
 
 /**
  * The registry of visible strings: every module under src/data (content and
