@@ -9,24 +9,26 @@ import { buildDir, rootDir } from '../../server/build-freshness';
 import { launchBrowser } from '../../tools/browser';
 import { walkPages, walkViewports } from '../../tools/page-walk';
 import { englishOnlyStrings } from '../../tools/english-strings';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
+import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import { freePort } from '../../tools/ports';
 
 const screenshotDir = path.join(rootDir, 'test-artifacts', 'screenshots');
 
-let local: LocalSite;
+// The whole local stack: Join us mounts its calendar in the walk, and the calendar asks the API.
+let local: LocalStack;
 let browser: Browser;
 let routes: string[];
 
 beforeAll(async () => {
   routes = await collectRoutes(buildDir);
-  local = await startLocalSite();
+  local = await startLocalStack({ port: 0, dynamodbPort: await freePort(), sesPort: await freePort() });
   browser = await launchBrowser();
   mkdirSync(screenshotDir, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await local?.close();
+  await local?.stop();
 });
 
 interface Visit {
