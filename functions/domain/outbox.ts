@@ -101,61 +101,78 @@ export async function enqueueRequestMails(
   const ready: OutboxMail[] = [];
   const fields = { submissionId: request.submissionId, reference };
 
-  if (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, counterExpiry)) {
-    const mail = composeOwnerEmail(request, ownerLocale);
-    const item: OutboxMail = {
-      ...base,
-      mailId: `owner#${request.submissionId}`,
-      kind: 'owner',
-      to: [ownerEmail],
-      replyTo: [request.email],
-      reference,
-      submissionId: request.submissionId,
-      ...mail,
-    };
-    if (await store.put(item)) ready.push(item);
-  } else {
-    const entry: DigestEntry = { ...pick(request), reference };
-    // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
-    let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
-    for (;;) {
-      const due = new Date(hour.getTime() + 3_600_000);
-      const digest = {
+  // Each part on its own: a storage error queueing one mail never keeps the other from being queued.
+  await queueOwnerMail().catch((error: unknown) =>
+    log('error', 'owner mail not queued: storage error', { ...fields, error: errorName(error) }),
+  );
+  await queueAck().catch((error: unknown) =>
+    log('error', 'acknowledgement not queued: storage error', { ...fields, error: errorName(error) }),
+  );
+  return ready;
+
+  async function queueOwnerMail() {
+    if (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, counterExpiry)) {
+      const mail = composeOwnerEmail(request, ownerLocale);
+      const item: OutboxMail = {
         ...base,
-        mailId: `digest#${hourOf(hour)}`,
-        kind: 'digest' as const,
+        mailId: `owner#${request.submissionId}`,
+        kind: 'owner',
         to: [ownerEmail],
-        reference: `digest ${hourOf(hour)}:00Z`,
-        nextAttemptAt: due.toISOString(),
+        replyTo: [request.email],
+        reference,
+        submissionId: request.submissionId,
+        ...mail,
       };
-      if (await store.addToDigest(digest, entry)) break;
-      hour = due;
+      if (await store.put(item)) ready.push(item);
+    } else {
+      const entry: DigestEntry = { ...pick(request), reference };
+      // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
+      let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
+      for (;;) {
+        const due = new Date(hour.getTime() + 3_600_000);
+        const digest = {
+          ...base,
+          mailId: `digest#${hourOf(hour)}`,
+          kind: 'digest' as const,
+          to: [ownerEmail],
+          reference: `digest ${hourOf(hour)}:00Z`,
+          nextAttemptAt: due.toISOString(),
+        };
+        if (await store.addToDigest(digest, entry)) break;
+        hour = due;
+      }
+      log('info', 'owner mail over the hourly cap; request added to the digest', {
+        ...fields,
+        cap: ownerMailHourlyCap,
+      });
     }
-    log('info', 'owner mail over the hourly cap; request added to the digest', { ...fields, cap: ownerMailHourlyCap });
   }
 
-  const address = request.email.toLowerCase();
-  if (await store.takeSlot(`counter#ack#${pseudonym(address)}#${hourOf(now)}`, ackHourlyCapPerAddress, counterExpiry)) {
-    const mail = composeAckEmail({ ...request, reference });
-    const item: OutboxMail = {
-      ...base,
-      mailId: `ack#${request.submissionId}`,
-      kind: 'ack',
-      to: [request.email],
-      replyTo: [ownerEmail],
-      reference,
-      submissionId: request.submissionId,
-      ...mail,
-    };
-    if (await store.put(item)) ready.push(item);
-  } else {
-    log('warn', 'acknowledgement not queued: address over its hourly cap', {
-      ...fields,
-      visitor: pseudonym(address),
-      cap: ackHourlyCapPerAddress,
-    });
+  async function queueAck() {
+    const address = request.email.toLowerCase();
+    if (
+      await store.takeSlot(`counter#ack#${pseudonym(address)}#${hourOf(now)}`, ackHourlyCapPerAddress, counterExpiry)
+    ) {
+      const mail = composeAckEmail({ ...request, reference });
+      const item: OutboxMail = {
+        ...base,
+        mailId: `ack#${request.submissionId}`,
+        kind: 'ack',
+        to: [request.email],
+        replyTo: [ownerEmail],
+        reference,
+        submissionId: request.submissionId,
+        ...mail,
+      };
+      if (await store.put(item)) ready.push(item);
+    } else {
+      log('warn', 'acknowledgement not queued: address over its hourly cap', {
+        ...fields,
+        visitor: pseudonym(address),
+        cap: ackHourlyCapPerAddress,
+      });
+    }
   }
-  return ready;
 }
 
 function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {

@@ -256,13 +256,23 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
             TableName: table,
             Key: { mailId: mail.mailId },
             UpdateExpression:
-              'SET entries = list_append(if_not_exists(entries, :none), :entry), kind = :kind, #to = :to, ' +
-              'reference = :reference, createdAt = if_not_exists(createdAt, :createdAt), ' +
-              '#state = if_not_exists(#state, :pending), nextAttemptAt = if_not_exists(nextAttemptAt, :due), ' +
-              'attempts = if_not_exists(attempts, :zero)',
+              'SET #entries = list_append(if_not_exists(#entries, :none), :entry), #kind = :kind, #to = :to, ' +
+              '#reference = :reference, #createdAt = if_not_exists(#createdAt, :createdAt), ' +
+              '#state = if_not_exists(#state, :pending), #next = if_not_exists(#next, :due), ' +
+              '#attempts = if_not_exists(#attempts, :zero)',
             // Only while no attempt has started: a request arriving later goes into the next digest.
-            ConditionExpression: 'attribute_not_exists(mailId) OR (#state = :pending AND attempts = :zero)',
-            ExpressionAttributeNames: { '#state': 'state', '#to': 'to' },
+            ConditionExpression: 'attribute_not_exists(mailId) OR (#state = :pending AND #attempts = :zero)',
+            // Every name a placeholder: `reference` (among others) is a reserved word.
+            ExpressionAttributeNames: {
+              '#state': 'state',
+              '#to': 'to',
+              '#entries': 'entries',
+              '#kind': 'kind',
+              '#reference': 'reference',
+              '#createdAt': 'createdAt',
+              '#next': 'nextAttemptAt',
+              '#attempts': 'attempts',
+            },
             ExpressionAttributeValues: {
               ':none': [],
               ':entry': [entry],
