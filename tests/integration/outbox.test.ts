@@ -151,6 +151,40 @@ describe('the outbox', () => {
     );
   }, 60_000);
 
+  it('gives every DynamoDB call a deadline that fires: a silent DynamoDB fails the call, it does not hang', async () => {
+    const { dynamoClientConfig } = await import('../../functions/commons/clients');
+    const { outboxStore } = await import('../../functions/domain/outboxStore');
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+    const client = new DynamoDBClient({ ...dynamoClientConfig, endpoint: `http://127.0.0.1:${port}` });
+    try {
+      // The client alone (socket timeouts that throw), as the weeks and requests calls use it …
+      let started = performance.now();
+      await expect(
+        DynamoDBDocumentClient.from(client).send(new GetCommand({ TableName: 'Weeks', Key: { from: '2025-06-14' } })),
+      ).rejects.toThrow();
+      const clientMs = performance.now() - started;
+      // … and the outbox's calls, with their own deadline on top.
+      started = performance.now();
+      await expect(outboxStore(DynamoDBDocumentClient.from(client), 'Outbox', 1_500).oldestPending()).rejects.toThrow();
+      const outboxMs = performance.now() - started;
+      expect(clientMs).toBeLessThan(8_000);
+      expect(outboxMs).toBeLessThan(3_000);
+      console.info(
+        `silent DynamoDB: a call failed after ${Math.round(clientMs)} ms (client deadlines), an outbox call after ${Math.round(outboxMs)} ms`,
+      );
+    } finally {
+      client.destroy();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 30_000);
+
   it('sends the one due mail behind 50 mails in backoff', async () => {
     const now = new Date();
     const backedOff = Array.from({ length: 50 }, (_, i) =>
