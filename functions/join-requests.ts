@@ -46,6 +46,25 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
   }
 
   const createdAt = new Date().toISOString();
+  // The outbox: the owner's notification (or the hour's digest) and the visitor's acknowledgement are
+  // stored first, then tried at once with a short SES deadline; what SES does not take, the sweep sends.
+  const queueMails = async () => {
+    try {
+      const mails = await enqueueRequestMails({
+        ...request,
+        createdAt,
+        weekFrom: week.from,
+        weekTo: week.to,
+        leg: week.leg,
+      });
+      await deliverNow(mails);
+    } catch (error) {
+      log('error', 'join request stored but its mails not queued', {
+        submissionId: request.submissionId,
+        error: String(error),
+      });
+    }
+  };
   try {
     const outcome = await putJoinRequest({
       submissionId: request.submissionId,
@@ -62,6 +81,7 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
     const fields = { submissionId: request.submissionId, week: week.from, visitor: pseudonym(request.email) };
     if (outcome === 'exists') {
       log('info', 'join request repeated', fields);
+      await queueMails(); // what a first try could not queue (nothing is queued twice)
       return json(200, { status: 'received', submissionId: request.submissionId });
     }
     log('info', 'join request stored', fields);
@@ -69,17 +89,6 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
     return unavailable(error, locale, 'join request not stored');
   }
 
-  // The outbox: the owner's notification (or the hour's digest) and the visitor's acknowledgement are
-  // stored first, then tried at once with a short SES deadline; what SES does not take, the sweep sends.
-  try {
-    await deliverNow(
-      await enqueueRequestMails({ ...request, createdAt, weekFrom: week.from, weekTo: week.to, leg: week.leg }),
-    );
-  } catch (error) {
-    log('error', 'join request stored but its mails not queued', {
-      submissionId: request.submissionId,
-      error: String(error),
-    });
-  }
+  await queueMails();
   return json(201, { status: 'received', submissionId: request.submissionId });
 }

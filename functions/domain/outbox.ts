@@ -78,7 +78,8 @@ export interface RequestForMail {
 }
 
 /**
- * Stores the mails a newly stored request gives, before anything is sent: the owner's notification
+ * Stores the mails a stored request gives, before anything is sent (again for a repeat of the request:
+ * nothing is queued twice, and what a first try failed to queue is queued now): the owner's notification
  * (or, past `OWNER_MAIL_HOURLY_CAP` this hour, a line in the hour's digest) and the visitor's
  * acknowledgement (unless that address had `ACK_HOURLY_CAP_PER_ADDRESS` this hour). Returns the mails
  * to try right away; the digest waits for the end of its hour.
@@ -110,68 +111,77 @@ export async function enqueueRequestMails(
   );
   return ready;
 
+  // Each mail is stored first (a conditional put: a repeat of the request queues nothing twice), then
+  // checked against its hourly cap; over the cap it is withdrawn before any attempt (the owner's goes
+  // into the digest first, so a crash in between can double a line, never lose one).
   async function queueOwnerMail() {
+    const item: OutboxMail = {
+      ...base,
+      mailId: `owner#${request.submissionId}`,
+      kind: 'owner',
+      to: [ownerEmail],
+      replyTo: [request.email],
+      reference,
+      submissionId: request.submissionId,
+      ...composeOwnerEmail(request, ownerLocale),
+    };
+    if (!(await store.put(item))) return;
     if (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, counterExpiry)) {
-      const mail = composeOwnerEmail(request, ownerLocale);
-      const item: OutboxMail = {
-        ...base,
-        mailId: `owner#${request.submissionId}`,
-        kind: 'owner',
-        to: [ownerEmail],
-        replyTo: [request.email],
-        reference,
-        submissionId: request.submissionId,
-        ...mail,
-      };
-      if (await store.put(item)) ready.push(item);
-    } else {
-      const entry: DigestEntry = { ...pick(request), reference };
-      // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
-      let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
-      for (;;) {
-        const due = new Date(hour.getTime() + 3_600_000);
-        const digest = {
-          ...base,
-          mailId: `digest#${hourOf(hour)}`,
-          kind: 'digest' as const,
-          to: [ownerEmail],
-          reference: `digest ${hourOf(hour)}:00Z`,
-          nextAttemptAt: due.toISOString(),
-        };
-        if (await store.addToDigest(digest, entry)) break;
-        hour = due;
-      }
-      log('info', 'owner mail over the hourly cap; request added to the digest', {
-        ...fields,
-        cap: ownerMailHourlyCap,
-      });
+      ready.push(item);
+      return;
     }
+    const entry: DigestEntry = { ...pick(request), reference };
+    // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
+    let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
+    let digestId: string;
+    for (;;) {
+      const due = new Date(hour.getTime() + 3_600_000);
+      const digest = {
+        ...base,
+        mailId: `digest#${hourOf(hour)}`,
+        kind: 'digest' as const,
+        to: [ownerEmail],
+        reference: `digest ${hourOf(hour)}:00Z`,
+        nextAttemptAt: due.toISOString(),
+      };
+      if (await store.addToDigest(digest, entry)) {
+        digestId = digest.mailId;
+        break;
+      }
+      hour = due;
+    }
+    if (!(await store.withdraw(item.mailId, `in ${digestId}`))) ready.push(item);
+    log('info', 'owner mail over the hourly cap; request added to the digest', {
+      ...fields,
+      digest: digestId,
+      cap: ownerMailHourlyCap,
+    });
   }
 
   async function queueAck() {
     const address = request.email.toLowerCase();
-    if (
-      await store.takeSlot(`counter#ack#${pseudonym(address)}#${hourOf(now)}`, ackHourlyCapPerAddress, counterExpiry)
-    ) {
-      const mail = composeAckEmail({ ...request, reference });
-      const item: OutboxMail = {
-        ...base,
-        mailId: `ack#${request.submissionId}`,
-        kind: 'ack',
-        to: [request.email],
-        replyTo: [ownerEmail],
-        reference,
-        submissionId: request.submissionId,
-        ...mail,
-      };
-      if (await store.put(item)) ready.push(item);
-    } else {
-      log('warn', 'acknowledgement not queued: address over its hourly cap', {
-        ...fields,
-        visitor: pseudonym(address),
-        cap: ackHourlyCapPerAddress,
-      });
+    const item: OutboxMail = {
+      ...base,
+      mailId: `ack#${request.submissionId}`,
+      kind: 'ack',
+      to: [request.email],
+      replyTo: [ownerEmail],
+      reference,
+      submissionId: request.submissionId,
+      ...composeAckEmail({ ...request, reference }),
+    };
+    if (!(await store.put(item))) return;
+    const counter = `counter#ack#${pseudonym(address)}#${hourOf(now)}`;
+    if (await store.takeSlot(counter, ackHourlyCapPerAddress, counterExpiry)) {
+      ready.push(item);
+      return;
     }
+    await store.withdraw(item.mailId, 'address over its hourly cap');
+    log('warn', 'acknowledgement not sent: address over its hourly cap', {
+      ...fields,
+      visitor: pseudonym(address),
+      cap: ackHourlyCapPerAddress,
+    });
   }
 }
 

@@ -88,6 +88,8 @@ export interface OutboxStore {
   redrive(mailId: string, now: Date): Promise<boolean>;
   /** Adds to a digest, creating it (due at `dueAt`); false when that digest is already being sent. */
   addToDigest(mail: Omit<OutboxMail, 'entries'>, entry: DigestEntry): Promise<boolean>;
+  /** Takes a pending mail out before any attempt (over a cap); false when an attempt already started. */
+  withdraw(mailId: string, why: string): Promise<boolean>;
   /** Takes one of `cap` slots of a counter; false when they are all taken. */
   takeSlot(counterId: string, cap: number, expiresAt: number): Promise<boolean>;
 }
@@ -283,6 +285,26 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               ':pending': 'pending',
               ':due': mail.nextAttemptAt,
               ':zero': 0,
+            },
+          }),
+        ),
+      ),
+
+    withdraw: (mailId, why) =>
+      conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId },
+            UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
+            ConditionExpression: '#state = :pending AND attempts = :zero',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: {
+              ':why': why,
+              ':pending': 'pending',
+              ':zero': 0,
+              // Holds personal data: gone with the sent mail's retention (90 days).
+              ':expires': Math.floor(Date.now() / 1000) + 90 * 86_400,
             },
           }),
         ),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type * as OutboxModule from '../../functions/domain/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
 import { startSesEmulator, type Backend } from '../../server/backends';
@@ -302,6 +302,31 @@ describe('the outbox', () => {
     expect(again.err).toEqual([`No dead mail for ${mail.reference}: \`npm run owner -- mail\` lists them.`]);
     const usage = await runOwner(stack.dynalite.port, 'mail', 'redrive');
     expect(usage).toMatchObject({ code: 1, err: [expect.stringContaining('one reference or --dead')] });
+  });
+
+  it('queues on a repeat what the first try could not, and nothing twice', async () => {
+    const body = request();
+    expect((await post(body)).status).toBe(201);
+    // As if the first try had been stopped after storing the request, before queueing its mails.
+    for (const kind of ['owner', 'ack']) {
+      await db.send(new DeleteCommand({ TableName: 'Outbox', Key: { mailId: `${kind}#${body.submissionId}` } }));
+    }
+    expect((await post(body)).status).toBe(200);
+    expect((await post(body)).status).toBe(200);
+    await stack.sweep();
+    expect((await mailsTo(owner)).filter((mail) => mail.body.text?.includes(body.name))).toHaveLength(2);
+    expect(await mailsTo(body.email)).toHaveLength(2);
+    expect(await item(`owner#${body.submissionId}`)).toMatchObject({ attempts: 1, sentAt: expect.any(String) });
+  });
+
+  it('stops claiming when its time is up', async () => {
+    const mail = testMail(new Date(Date.now() - 1_000));
+    await store.put(mail);
+    const counts = await outbox.sweepOutbox({ stopClaimingAt: Date.now() });
+    expect(counts.sent + counts.failed + counts.dead).toBe(0);
+    expect(await item(mail.mailId)).toMatchObject({ state: 'pending', attempts: 0 });
+    await outbox.sweepOutbox();
+    expect(await mailsWithSubject(mail.subject!)).toHaveLength(1);
   });
 
   it('keeps the retry budget over 24 h, with waits capped at an hour', () => {
