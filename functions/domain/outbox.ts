@@ -7,10 +7,9 @@ import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, headerSafe } from './ownerEmail';
-import { outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
+import { outboxStore, outboxSweptEvent, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
 
-/** The log event every sweep writes once, with `oldestPendingSeconds`: the backlog alarm reads it. */
-export const outboxSweptEvent = 'outbox swept';
+export { outboxSweptEvent } from './outboxStore';
 
 /** The first retry waits this long; each next one twice as long … */
 const firstRetryMs = 30_000;

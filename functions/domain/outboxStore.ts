@@ -14,6 +14,12 @@ import type { Locale } from '../../src/i18n/locales';
  *   and sent mail, in AWS.
  */
 export const dueIndex = 'due';
+/**
+ * The log event every sweep writes once, with `oldestPendingSeconds` (and sent, failed, dead,
+ * skipped, errors): the backlog alarm reads it. Here (not in outbox.ts) so infra can import it
+ * without the functions' SDK clients.
+ */
+export const outboxSweptEvent = 'outbox swept';
 export const ageIndex = 'age';
 
 export type MailKind = 'owner' | 'ack' | 'digest';
