@@ -221,14 +221,21 @@ async function sendThroughSes(mail: OutboxMail, ses: OutboxDeps['ses'], deadline
 const unrecorded = new Map<string, string>();
 
 /** Records SES's MessageId, retrying on its own: a storage error here never makes the mail a failure. */
-async function recordSent(mailId: string, messageId: string, store: OutboxStore, pauses = [100, 400, 1_000]) {
+async function recordSent(
+  mailId: string,
+  messageId: string,
+  store: OutboxStore,
+  until = Number.POSITIVE_INFINITY,
+  pauses = [100, 400, 1_000],
+) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await store.markSent(mailId, messageId, new Date(), epochSeconds(new Date()) + sentRetentionSeconds);
       unrecorded.delete(mailId);
       return true;
     } catch (error) {
-      if (attempt >= pauses.length) {
+      // Out of tries, or of the caller's time: kept in this process, recorded by its next sweep or request.
+      if (attempt >= pauses.length || Date.now() + pauses[attempt]! > until) {
         unrecorded.set(mailId, messageId);
         log('error', 'mail sent but its MessageId not recorded; recording again next sweep, never resending', {
           mailId,
@@ -246,6 +253,8 @@ export interface AttemptOptions {
   now?: Date;
   /** The deadline of the SES call, SDK retries included. */
   sesDeadlineMs?: number;
+  /** Epoch ms after which recording a MessageId is not tried again in this call (it stays in this process). */
+  recordUntil?: number;
   deps?: OutboxDeps;
 }
 
@@ -255,10 +264,10 @@ export interface AttemptOptions {
  * for an SES failure; a storage failure throws (the sweep isolates it).
  */
 export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}): Promise<Outcome> {
-  const { now = new Date(), sesDeadlineMs = 5_000, deps = defaultDeps() } = options;
+  const { now = new Date(), sesDeadlineMs = 5_000, deps = defaultDeps(), recordUntil } = options;
   const { store } = deps;
   const known = unrecorded.get(mail.mailId);
-  if (known) return (await recordSent(mail.mailId, known, store)) ? 'sent' : 'skipped';
+  if (known) return (await recordSent(mail.mailId, known, store, recordUntil)) ? 'sent' : 'skipped';
 
   if (mail.attempts >= maxAttempts) {
     if (!(await store.markDead(mail.mailId, now, maxAttempts, mail.lastError ?? 'attempts ran out'))) return 'skipped';
@@ -296,7 +305,7 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
     ...recipientForLog(claimed),
     attempts: claimed.attempts,
   });
-  await recordSent(claimed.mailId, messageId, store);
+  await recordSent(claimed.mailId, messageId, store, recordUntil);
   return 'sent';
 }
 
@@ -360,9 +369,14 @@ export async function sweepOutbox(options: SweepOptions = {}): Promise<SweepCoun
  * SES deadline so the visitor's answer never waits on a silent SES. Whatever is not sent stays pending.
  */
 export async function deliverNow(mails: OutboxMail[], sesDeadlineMs = 2_500, deps?: OutboxDeps): Promise<void> {
+  // Recording stops 3 s after SES's deadline, so the function ends well inside its 10 s.
+  const recordUntil = Date.now() + sesDeadlineMs + 3_000;
+  const store = (deps ?? defaultDeps()).store;
+  // What this process sent earlier but could not record yet, first.
+  for (const [mailId, messageId] of [...unrecorded]) await recordSent(mailId, messageId, store, recordUntil, []);
   await Promise.all(
     mails.map((mail) =>
-      attemptMail(mail, { sesDeadlineMs, deps }).catch((error: unknown) =>
+      attemptMail(mail, { sesDeadlineMs, deps, recordUntil }).catch((error: unknown) =>
         log('warn', 'mail stays pending for the sweep: storage error during the first attempt', {
           mailId: mail.mailId,
           error: errorName(error),
