@@ -8,14 +8,15 @@ import { config } from './commons/config';
 import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
 import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
-import { deliverOwnerMail } from './domain/mailer';
+import { deliverNow, enqueueRequestMails } from './domain/outbox';
 import { putJoinRequest } from './domain/store';
 import { weeksStore, type StoredWeek } from './domain/weeks';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, check the
- * week is open in the live weeks table (not the bundled list), store (one conditional put), then mail the owner. A failed
- * e-mail stays in the outbox for the sweep; the visitor still gets 201.
+ * week is open in the live weeks table (not the bundled list), store (one conditional put), then queue
+ * the owner's mail and the visitor's acknowledgement in the outbox and try them once. A mail SES did
+ * not take stays in the outbox for the sweep; the visitor still gets 201.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
   const parsed = parseJsonBody(event);
@@ -45,6 +46,25 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
   }
 
   const createdAt = new Date().toISOString();
+  // The outbox: the owner's notification (or the hour's digest) and the visitor's acknowledgement are
+  // stored first, then tried at once with a short SES deadline; what SES does not take, the sweep sends.
+  const queueMails = async () => {
+    try {
+      const mails = await enqueueRequestMails({
+        ...request,
+        createdAt,
+        weekFrom: week.from,
+        weekTo: week.to,
+        leg: week.leg,
+      });
+      await deliverNow(mails);
+    } catch (error) {
+      log('error', 'join request stored but its mails not queued', {
+        submissionId: request.submissionId,
+        error: String(error),
+      });
+    }
+  };
   try {
     const outcome = await putJoinRequest({
       submissionId: request.submissionId,
@@ -57,13 +77,11 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
       weekFrom: week.from,
       weekTo: week.to,
       leg: week.leg,
-      outbox: 'pending',
-      nextMailAt: createdAt,
-      mailAttempts: 0,
     });
     const fields = { submissionId: request.submissionId, week: week.from, visitor: pseudonym(request.email) };
     if (outcome === 'exists') {
       log('info', 'join request repeated', fields);
+      await queueMails(); // what a first try could not queue (nothing is queued twice)
       return json(200, { status: 'received', submissionId: request.submissionId });
     }
     log('info', 'join request stored', fields);
@@ -71,8 +89,6 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
     return unavailable(error, locale, 'join request not stored');
   }
 
-  await deliverOwnerMail(request.submissionId).catch((error: unknown) =>
-    log('warn', 'owner mail not attempted', { submissionId: request.submissionId, error: String(error) }),
-  );
+  await queueMails();
   return json(201, { status: 'received', submissionId: request.submissionId });
 }

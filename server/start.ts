@@ -6,6 +6,7 @@
  * Ports: PORT (site and API, 3000), DYNAMODB_LOCAL_PORT (8000), SES_LOCAL_PORT (8005).
  * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions.
  * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
+ * OWNER_MAIL_HOURLY_CAP (30) and ACK_HOURLY_CAP_PER_ADDRESS (3) cap the outbox's mail per hour.
  * `npm run serve` (--no-build) serves whatever is built.
  */
 import { spawnSync } from 'node:child_process';

@@ -168,7 +168,7 @@ describe('FormsApi', () => {
     expect(statements).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+          Action: 'ses:SendEmail',
           Resource: 'arn:aws:ses:eu-west-1:123456789012:identity/example.com',
         }),
         expect.objectContaining({ Action: 'dynamodb:Query' }),

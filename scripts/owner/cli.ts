@@ -5,10 +5,11 @@ import type { IsoDate } from '../../src/data/season';
 import { yachtTimeZone } from '../../src/lib/yachtDay';
 import { today } from '../../functions/commons/clock';
 import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
+import { mailCommand, mailUsage } from './mail';
 import { OwnerError } from './errors';
 import { connect, type Target } from './target';
 
-export const usage = `The owner's command line: live availability of the charter weeks.
+export const usage = `The owner's command line: live availability of the charter weeks, and the outgoing mail.
 
 Usage: npm run owner -- <command> [options]
 
@@ -20,7 +21,7 @@ Commands:
                                           (today or later); the day after, the week is available
   seed                                    add the weeks of src/data/availability.ts the table lacks
                                           (never changes an existing week; \`npm run deploy\` runs it)
-
+${mailUsage}
 Options:
   --json                 machine-readable output instead of a table
   --aws                  the deployed stack instead of the local one (\`npm start\`)
@@ -32,6 +33,8 @@ Examples:
   npm run owner -- weeks
   npm run owner -- week 2025-06-14 optioned --until 2025-06-05
   npm run owner -- week 2025-06-14 not-available --aws --profile libeccio
+  npm run owner -- mail
+  npm run owner -- mail redrive LB-7K3M-Q9TX
 
 Locally it uses the dynalite \`npm start\` runs (DYNAMODB_LOCAL_PORT, default 8000). "Today" is the
 yacht's day (${yachtTimeZone}). The site shows a change within a minute (CloudFront caches 60 s).
@@ -57,6 +60,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
     const [command, ...args] = positionals;
     const json = Boolean(values.json);
     const connectTo = async () => (target = await connect({ ...values, aws: Boolean(values.aws) }, env));
+    if (values.dead && command !== 'mail') throw new OwnerError('--dead goes only with `mail redrive --dead`.');
     switch (command) {
       case 'weeks': {
         expectArgs(args, 0, 'weeks takes no arguments: npm run owner -- weeks [--json]');
@@ -102,8 +106,12 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
           io.out(`Seeded the ${where}: ${result.created.length} weeks added, ${result.kept.length} kept as they were.`);
         return 0;
       }
+      case 'mail': {
+        if (values.until) throw new OwnerError('--until goes only with `week <from> optioned`.');
+        return await mailCommand(args, { json, dead: Boolean(values.dead) }, connectTo, io);
+      }
       default:
-        throw new OwnerError(`Unknown command "${command}": use weeks, week or seed (npm run owner -- --help).`);
+        throw new OwnerError(`Unknown command "${command}": use weeks, week, seed or mail (npm run owner -- --help).`);
     }
   } catch (error) {
     if (error instanceof OwnerError) io.err(error.message);
@@ -126,6 +134,7 @@ function parseCommandLine(argv: readonly string[]) {
         profile: { type: 'string' },
         region: { type: 'string' },
         until: { type: 'string' },
+        dead: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -85,7 +85,10 @@ describe.each(locales)('the charter request form in %s', (locale) => {
     expect(await page.textContent('[role=status] p')).toBe(requestFormCopy.successText[locale]);
 
     const mails = await waitFor(async () => {
-      const found = (await mailbox(stack.sesUrl)).filter((mail) => mail.body.text?.includes(name));
+      // The owner's mail (Reply-To the visitor); the visitor's acknowledgement names them too.
+      const found = (await mailbox(stack.sesUrl)).filter(
+        (mail) => mail.body.text?.includes(name) && mail.replyTo.includes('guest@example.com'),
+      );
       return found.length ? found : undefined;
     });
     expect(mails).toHaveLength(1);
