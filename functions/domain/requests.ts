@@ -232,10 +232,12 @@ export function requestDesk(db: DynamoDBDocumentClient, tables: { requests: stri
     const status = statusOf(request);
     if (!allowedFrom[to].includes(status)) {
       const verb = { replied: 'mark as replied', optioned: 'option', booked: 'book', declined: 'decline' }[to];
+      const allowed = allowedFrom[to].filter((from) => from !== to);
+      const list = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed[0];
       const hint =
         to === 'booked' && (status === 'new' || status === 'replied')
           ? ': option it first (`option --until YYYY-MM-DD`)'
-          : `: only a ${allowedFrom[to].join(' or ')} request can be`;
+          : `: only a ${list} request can be ${to === 'optioned' ? 'optioned' : to}`;
       throw new RefusedChange(`Cannot ${verb} ${referenceOf(request)}, it is ${status}${hint}.`);
     }
   }

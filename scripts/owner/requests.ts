@@ -99,7 +99,7 @@ export function requestDetails(request: DeskRequest): string[] {
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 1;
   const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`);
-  lines.push(`${'Message:'.padEnd(width)} ${json.message === null ? '(none)' : ''}`);
+  lines.push(`${'Message:'.padEnd(width)} ${json.message === null ? '(none)' : ''}`.trimEnd());
   if (json.message !== null) lines.push(...json.message.split('\n').map((line) => `  ${line}`));
   lines.push('History (Italian time):');
   for (const entry of json.history) {
