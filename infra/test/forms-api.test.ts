@@ -138,6 +138,7 @@ describe('FormsApi', () => {
             NODE_OPTIONS: '--enable-source-maps',
             JOIN_REQUESTS_TABLE: { Ref: Match.stringLikeRegexp('^DataJoinRequests') },
             SUBSCRIPTIONS_TABLE: { Ref: Match.stringLikeRegexp('^DataSubscriptions') },
+            WEEKS_TABLE: { Ref: Match.stringLikeRegexp('^DataWeeks') },
             OWNER_EMAIL: 'owner@example.com',
             SENDER_EMAIL: 'bookings@mail.example.com',
             OWNER_LOCALE: 'it',

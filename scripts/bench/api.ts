@@ -9,8 +9,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { openWeeks } from '../../src/data/availability';
 import { startLocalStack } from '../../server/local-stack';
-import { mailbox } from '../../tests/support/mailbox';
-import { freePort } from '../../tests/support/ports';
+import { mailbox } from '../../tools/mailbox';
+import { freePort } from '../../tools/ports';
 
 const siteClock = '2025-06-10';
 

@@ -20,8 +20,6 @@ export const formMessages = {
   invalid: { en: 'Please check the form', it: 'Controllate il modulo' },
 } as const satisfies Record<string, Localized>;
 
-export type MessageKey = keyof typeof formMessages;
-
 export function messageFor(key: string, locale: Locale): string {
   const entry = (formMessages as Record<string, Localized>)[key] ?? formMessages.invalid;
   return entry[locale];

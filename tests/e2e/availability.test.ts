@@ -4,10 +4,10 @@ import { joinUsPage } from '../../src/data/copy/pages';
 import { formMessages } from '../../src/contracts/messages';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { waitFor } from '../support/mailbox';
-import { owner } from '../support/owner';
-import { freePort } from '../support/ports';
-import { launchBrowser } from './browser';
+import { waitFor } from '../../tools/mailbox';
+import { owner } from '../../tools/owner';
+import { freePort } from '../../tools/ports';
+import { launchBrowser } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;

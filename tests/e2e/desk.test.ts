@@ -5,8 +5,8 @@ import { requestFormCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../src/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { freePort } from '../support/ports';
-import { launchBrowser } from './browser';
+import { freePort } from '../../tools/ports';
+import { launchBrowser } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;

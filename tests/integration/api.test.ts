@@ -3,8 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { mailbox } from '../support/mailbox';
-import { freePort } from '../support/ports';
+import { mailbox } from '../../tools/mailbox';
+import { freePort } from '../../tools/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;

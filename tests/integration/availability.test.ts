@@ -13,9 +13,9 @@ import { loadConfig } from '../../infra/config';
 import { seedLocalWeeks, startSesEmulator, type Backend } from '../../server/backends';
 import { rootDir } from '../../server/build-freshness';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { mailbox } from '../support/mailbox';
-import { owner } from '../support/owner';
-import { freePort } from '../support/ports';
+import { mailbox } from '../../tools/mailbox';
+import { owner } from '../../tools/owner';
+import { freePort } from '../../tools/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;

@@ -7,8 +7,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../src/contracts/reference';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { owner } from '../support/owner';
-import { freePort } from '../support/ports';
+import { owner } from '../../tools/owner';
+import { freePort } from '../../tools/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;

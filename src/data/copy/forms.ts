@@ -6,7 +6,10 @@ export const calendarCopy = {
     en: 'Pick any day: the whole week it belongs to is selected. Weeks run from Saturday to Saturday.',
     it: 'Scegliete un giorno qualsiasi: verrà selezionata l’intera settimana. Le settimane vanno da sabato a sabato.',
   },
-  loading: { en: 'Loading availability…', it: 'Caricamento delle disponibilità…' },
+  /** The weeks list the page carries before the calendar mounts (and without JavaScript). */
+  snapshotAsOf: { en: 'Availability as of {date}:', it: 'Disponibilità al {date}:' },
+  snapshotWeek: { en: 'Week', it: 'Settimana' },
+  snapshotStatus: { en: 'Status', it: 'Stato' },
   legend: { en: 'Legend', it: 'Legenda' },
   status: {
     available: { en: 'Available', it: 'Disponibile' },
