@@ -4,7 +4,8 @@
  * and prints every URL. Ctrl-C stops all of it.
  *
  * Ports: PORT (site and API, 3000), DYNAMODB_LOCAL_PORT (8000), SES_LOCAL_PORT (8005).
- * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions.
+ * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions; a date-time
+ * (SITE_CLOCK=2025-06-13T23:30:00Z) pretends it is that instant, its day taken in Europe/Rome.
  * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
  * OWNER_MAIL_HOURLY_CAP (30) and ACK_HOURLY_CAP_PER_ADDRESS (3) cap the outbox's mail per hour.
  * `npm run serve` (--no-build) serves whatever is built.
@@ -12,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildStaleness, rootDir } from './build-freshness';
+import { siteClockDate, siteClockFormats } from '../src/lib/yachtDay';
 import { startLocalStack } from './local-stack';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -38,8 +40,8 @@ function ensureBuild() {
 
 async function main() {
   const siteClock = process.env.SITE_CLOCK || undefined;
-  if (siteClock && !/^\d{4}-\d{2}-\d{2}$/.test(siteClock)) {
-    throw new Error(`SITE_CLOCK must be an ISO date (YYYY-MM-DD), got "${siteClock}"`);
+  if (siteClock && !siteClockDate(siteClock)) {
+    throw new Error(`SITE_CLOCK must be ${siteClockFormats}, got "${siteClock}"`);
   }
   const options = {
     port: portFromEnv('PORT', 3000),
@@ -67,7 +69,10 @@ async function main() {
   console.log(
     `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
   );
-  if (siteClock) console.log(`  Clock             pretending today is ${siteClock} (SITE_CLOCK)`);
+  if (siteClock)
+    console.log(
+      `  Clock             pretending today is ${siteClockDate(siteClock)} in Europe/Rome (SITE_CLOCK=${siteClock})`,
+    );
   console.log('');
   console.log('  Press Ctrl-C to stop.');
 

@@ -3,6 +3,7 @@ import { season } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../src/i18n/locales';
 import { requestReference } from '../../src/contracts/reference';
+import { singleLine } from '../../src/contracts/text';
 import type { StoredJoinRequest } from './store';
 
 /** What the owner's e-mail shows of a stored request. */
@@ -40,8 +41,11 @@ export const ownerEmailCopy = {
   languages: { en: { en: 'English', it: 'Italian' }, it: { en: 'Inglese', it: 'Italiano' } },
 } satisfies Record<string, Localized | Localized<Localized>>;
 
-/** Header values never carry a line break, whatever reached the record. */
-export const headerSafe = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+/**
+ * Header values never carry a line break, a control or invisible formatting (the set the
+ * contracts fold: C0, C1, NEL, U+2028/9, bidi and zero-width controls), whatever reached the record.
+ */
+export const headerSafe = (value: string) => singleLine(value);
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -11,6 +11,8 @@ export interface Target {
   weeksTable: string;
   /** The outbox table (the `mail` commands); undefined for a stack deployed before it existed. */
   outboxTable?: string;
+  /** The charter requests' table (the deployed stack's JoinRequestsTable output; locally JoinRequests). */
+  joinRequestsTable?: string;
   /** "local stack (dynalite on port 8000)" or "stack LibeccioSite in eu-south-1". */
   where: string;
   close(): void;
@@ -26,6 +28,8 @@ export interface TargetOptions {
 export const weeksTableOutput = 'WeeksTable';
 /** The stack output that names the outbox table. */
 export const outboxTableOutput = 'OutboxTable';
+/** The stack output that names the requests table. */
+export const joinRequestsTableOutput = 'JoinRequestsTable';
 
 /** The local stack `npm start` runs (same ports and names), or the deployed stack with --aws. */
 export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): Promise<Target> {
@@ -63,6 +67,7 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     weeksTable: table,
     outboxTable: env.OUTBOX_TABLE || 'Outbox',
+    joinRequestsTable: env.JOIN_REQUESTS_TABLE || 'JoinRequests',
     where: `local stack (dynalite on port ${port})`,
     close: () => client.destroy(),
   };
@@ -103,6 +108,7 @@ async function connectAws(options: TargetOptions): Promise<Target> {
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     weeksTable: table,
     outboxTable: outputs.find((output) => output.OutputKey === outboxTableOutput)?.OutputValue,
+    joinRequestsTable: outputs.find((output) => output.OutputKey === joinRequestsTableOutput)?.OutputValue,
     where: `stack ${config.stackName}${region ? ` in ${region}` : ''}`,
     close: () => client.destroy(),
   };

@@ -261,10 +261,11 @@ describe('when DynamoDB is down', () => {
     await stack.dynalite.stop();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await post('/api/join-requests', request());
-    // The detail goes to the structured log, not to the visitor. The live week is read first.
+    // The detail goes to the structured log, not to the visitor. A repeat is looked for first
+    // (a stored request is answered as stored, before the week is read).
     expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
       level: 'error',
-      msg: 'week not read',
+      msg: 'join request not read',
     });
     logged.mockRestore();
     expect(response.status).toBe(503);

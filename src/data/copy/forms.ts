@@ -57,6 +57,11 @@ export const requestFormCopy = {
     en: 'Your request has been received. The owners will contact you shortly.',
     it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno a breve.',
   },
+  reference: { en: 'Your reference', it: 'Il vostro riferimento' },
+  referenceHint: {
+    en: 'Quote it if you write or call about this request.',
+    it: 'Citatelo se scrivete o chiamate per questa richiesta.',
+  },
   another: { en: 'Send another request', it: 'Inviate un’altra richiesta' },
   error: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
   retry: { en: 'Try again', it: 'Riprovate' },
