@@ -3,7 +3,7 @@ import { isLocale } from '../src/i18n/locales';
 import { today } from './commons/clock';
 import { dynamo } from './commons/clients';
 import { config } from './commons/config';
-import { publicCached, type ApiEvent, type ApiResult } from './commons/http';
+import { publicCached, refuseUnlessThroughCloudFront, type ApiEvent, type ApiResult } from './commons/http';
 import { unavailable } from './commons/unavailable';
 import { renderFeed } from './domain/ics';
 import { weeksStore } from './domain/weeks';
@@ -13,6 +13,8 @@ import { weeksStore } from './domain/weeks';
  * from the same rows and with the same reading of lapsed options as GET /api/availability.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const refused = refuseUnlessThroughCloudFront(event);
+  if (refused) return refused;
   const lang = new URLSearchParams(event.rawQueryString ?? '').get('lang');
   const locale = isLocale(lang) ? lang : 'en';
   try {

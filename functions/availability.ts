@@ -1,7 +1,13 @@
 import { today } from './commons/clock';
 import { dynamo } from './commons/clients';
 import { config } from './commons/config';
-import { publicCached, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
+import {
+  publicCached,
+  refuseUnlessThroughCloudFront,
+  requestLocale,
+  type ApiEvent,
+  type ApiResult,
+} from './commons/http';
 import { unavailable } from './commons/unavailable';
 import { publicAvailability, weeksStore } from './domain/weeks';
 
@@ -10,6 +16,8 @@ import { publicAvailability, weeksStore } from './domain/weeks';
  * option is available), from the live table. Public and shared, so cached a minute at the edge.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const refused = refuseUnlessThroughCloudFront(event);
+  if (refused) return refused;
   try {
     const stored = await weeksStore(dynamo, config().weeksTable).list();
     const body = JSON.stringify(publicAvailability(stored, today()));

@@ -5,13 +5,21 @@ import { isOpen } from '../src/data/availability';
 import { dynamo } from './commons/clients';
 import { today } from './commons/clock';
 import { config } from './commons/config';
-import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
+import {
+  json,
+  parseJsonBody,
+  refuseUnlessThroughCloudFront,
+  requestLocale,
+  type ApiEvent,
+  type ApiResult,
+} from './commons/http';
 import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
 import { deliverNow, enqueueRequestMails, type RequestForMail } from './domain/outbox';
 import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './domain/requests';
 import { putJoinRequest, type StoredJoinRequest } from './domain/store';
 import { weeksStore, type StoredWeek } from './domain/weeks';
+import { rateLimit } from './domain/rateLimit';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
@@ -25,6 +33,8 @@ import { weeksStore, type StoredWeek } from './domain/weeks';
  * new id.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'join-requests'));
+  if (refused) return refused;
   const parsed = parseJsonBody(event);
   if (!parsed.ok) return parsed.result;
   const body = parsed.value;

@@ -1,12 +1,22 @@
 import { fieldErrors, issuesOf } from '../src/contracts/issues';
 import { newsletterSchema } from '../src/contracts/newsletter';
-import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './commons/http';
+import {
+  json,
+  parseJsonBody,
+  refuseUnlessThroughCloudFront,
+  requestLocale,
+  type ApiEvent,
+  type ApiResult,
+} from './commons/http';
 import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
+import { rateLimit } from './domain/rateLimit';
 import { putSubscription } from './domain/store';
 
 /** POST /api/newsletter-subscriptions: store the address once; no e-mail is sent. */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'newsletter-subscriptions'));
+  if (refused) return refused;
   const parsed = parseJsonBody(event);
   if (!parsed.ok) return parsed.result;
   const locale = requestLocale(event, parsed.value);

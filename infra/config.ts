@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultRateLimitPerMinute } from '../functions/domain/rateLimit';
 import { locales } from '../src/i18n/locales';
 import { infraDir, repoRoot } from './lib/paths';
 
@@ -146,6 +147,17 @@ const configSchema = z
           { error: unknownKeys('apiThrottle') },
         )
         .default({ rateLimit: 5, burstLimit: 10 }),
+      /**
+       * Per-client limit of each POST route (join-requests, newsletter-subscriptions): requests one visitor
+       * (the viewer address CloudFront sees) may send to one route in one clock minute; more get 429.
+       * The local stack reads RATE_LIMIT_PER_MINUTE instead (same default).
+       */
+      rateLimitPerMinute: z
+        .number(expect('requests per client, route and minute, e.g. 10'))
+        .int('must be a whole number of requests per minute')
+        .min(1, 'must be at least 1 request per minute')
+        .max(10000, 'must be at most 10000 requests per minute')
+        .default(defaultRateLimitPerMinute),
       /** AWS X-Ray tracing of the functions (costs a little per trace once past the free tier). */
       tracing: z.boolean(expect('true or false')).default(false),
     },

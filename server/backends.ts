@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {
   CreateTableCommand,
+  type CreateTableCommandInput,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,
@@ -101,6 +102,21 @@ export async function ensureTables(
   client.destroy();
 }
 
+/** Creates each table unless it exists (tables another module defines, e.g. the rate-limit counters). */
+export async function ensureTableDefinitions(endpoint: string, definitions: CreateTableCommandInput[]) {
+  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
+  try {
+    for (const definition of definitions) {
+      await client.send(new CreateTableCommand(definition)).catch((error: unknown) => {
+        if (!(error instanceof ResourceInUseException)) throw error;
+      });
+      await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Adds the weeks of src/data/availability.ts the table lacks; a week the owner changed is kept as it is. */
 export async function seedLocalWeeks(endpoint: string, table: string): Promise<string[]> {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
@@ -119,6 +135,7 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.AWS_REGION ??= 'eu-south-1';
   env.AWS_ACCESS_KEY_ID ??= 'local';
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  env.RATE_LIMITS_TABLE ??= 'RateLimits';
   env.JOIN_REQUESTS_TABLE ??= 'JoinRequests';
   env.SUBSCRIPTIONS_TABLE ??= 'NewsletterSubscriptions';
   env.WEEKS_TABLE ??= 'Weeks';

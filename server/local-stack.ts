@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
 import { createApi } from './api';
 import {
+  ensureTableDefinitions,
   ensureTables,
   pointAwsSdkAtLocalBackends,
   seedLocalWeeks,
@@ -10,12 +11,20 @@ import {
   startSesEmulator,
   type Backend,
 } from './backends';
+import { purgeExpiredCounters, rateLimitTableDefinition } from '../functions/domain/rateLimit';
 import { buildDir } from './build-freshness';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
 
+/** Where the local stack listens unless told otherwise: this machine only. */
+export const defaultHost = '127.0.0.1';
+
 export interface LocalStackOptions {
   port: number;
+  /** The address the site and API listen on (HOST); 127.0.0.1 unless given, so the LAN cannot reach it. */
+  host?: string;
+  /** Requests per client, route and minute on the POST routes (RATE_LIMIT_PER_MINUTE); 0 turns it off. */
+  rateLimitPerMinute?: number;
   dynamodbPort: number;
   sesPort: number;
   /** LevelDB folder for dynalite; in memory when omitted. */
@@ -28,6 +37,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   origin: string;
   port: number;
+  /** The address the server listens on. */
+  host: string;
   sesUrl: string;
   dynamodbUrl: string;
   dynalite: Backend;
@@ -52,17 +63,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
+  if (options.rateLimitPerMinute !== undefined) process.env.RATE_LIMIT_PER_MINUTE = String(options.rateLimitPerMinute);
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, {
     joinRequests: process.env.JOIN_REQUESTS_TABLE!,
     subscriptions: process.env.SUBSCRIPTIONS_TABLE!,
     weeks: process.env.WEEKS_TABLE!,
     outbox: process.env.OUTBOX_TABLE!,
   });
+  await ensureTableDefinitions(process.env.AWS_ENDPOINT_URL_DYNAMODB!, [
+    rateLimitTableDefinition(process.env.RATE_LIMITS_TABLE!),
+  ]);
   const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, process.env.WEEKS_TABLE!);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
   const { sweepOutbox } = await import('../functions/domain/outbox');
   const { remindLapsingOptions } = await import('../functions/domain/optionReminders');
+  const { dynamo } = await import('../functions/commons/clients');
   let running: Promise<Record<string, number>> | undefined;
   // What the mail-sweeper function does every minute in AWS: the outbox, then the option reminders.
   const sweepOnce = async () => {
@@ -71,7 +87,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return { sent, failed, dead, skipped, errors, reminded: reminders.sent, reminderFailed: reminders.failed };
   };
   const sweep = () => {
-    running ??= sweepOnce().finally(() => (running = undefined));
+    // Then what DynamoDB TTL does in AWS and dynalite cannot: delete the rate-limit counters past their time.
+    running ??= sweepOnce()
+      .then(async (counts) => ({
+        ...counts,
+        countersPurged: await purgeExpiredCounters(dynamo, process.env.RATE_LIMITS_TABLE!),
+      }))
+      .finally(() => (running = undefined));
     return running;
   };
   const timer = setInterval(() => {
@@ -85,12 +107,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     api: createApi(),
     siteClock: options.siteClock,
   });
-  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  const host = options.host ?? defaultHost;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    clearInterval(timer);
+    await Promise.all([dynalite.stop(), ses.stop()]);
+    throw error;
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://${originHost(host)}:${port}`,
     port,
+    host,
     sesUrl: `http://127.0.0.1:${options.sesPort}`,
     dynamodbUrl: `http://127.0.0.1:${options.dynamodbPort}`,
     dynalite,
@@ -105,4 +139,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await Promise.all([dynalite.stop(), ses.stop()]);
     },
   };
+}
+
+/**
+ * The host to put in a URL for a listen address: localhost for loopback (a secure context in browsers,
+ * so the form's crypto.randomUUID works), this machine's name for "every interface", else the address.
+ */
+export function originHost(host: string): string {
+  if (host === '127.0.0.1' || host === '::1' || host === 'localhost') return 'localhost';
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

@@ -8,10 +8,14 @@
  * (SITE_CLOCK=2025-06-13T23:30:00Z) pretends it is that instant, its day taken in Europe/Rome.
  * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
  * OWNER_MAIL_HOURLY_CAP (30) and ACK_HOURLY_CAP_PER_ADDRESS (3) cap the outbox's mail per hour.
+ * HOST (127.0.0.1): the address the site and API listen on; HOST=0.0.0.0 opens them to the LAN.
+ * dynalite and the SES emulator always listen on 127.0.0.1 only.
+ * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.
  * `npm run serve` (--no-build) serves whatever is built.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { rateLimitSettings } from '../functions/domain/rateLimit';
 import { buildStaleness, rootDir } from './build-freshness';
 import { siteClockDate, siteClockFormats } from '../src/lib/yachtDay';
 import { startLocalStack } from './local-stack';
@@ -43,8 +47,12 @@ async function main() {
   if (siteClock && !siteClockDate(siteClock)) {
     throw new Error(`SITE_CLOCK must be ${siteClockFormats}, got "${siteClock}"`);
   }
+  const { perMinute } = rateLimitSettings(process.env);
   const options = {
     port: portFromEnv('PORT', 3000),
+    // Unset: 127.0.0.1 (server/local-stack.ts).
+    host: process.env.HOST || undefined,
+    rateLimitPerMinute: perMinute,
     dynamodbPort: portFromEnv('DYNAMODB_LOCAL_PORT', 8000),
     sesPort: portFromEnv('SES_LOCAL_PORT', 8005),
     dataDir: path.join(process.env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'dynamodb'),
@@ -64,8 +72,16 @@ async function main() {
   console.log(
     `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
   );
-  console.log(`  Mail viewer       http://localhost:${options.sesPort}/  (aws-ses-v2-local: every e-mail sent)`);
-  console.log(`  DynamoDB          http://localhost:${options.dynamodbPort}/  (dynalite; data in ${options.dataDir})`);
+  console.log(`  Mail viewer       ${stack.sesUrl}/  (aws-ses-v2-local: every e-mail sent; this machine only)`);
+  console.log(`  DynamoDB          ${stack.dynamodbUrl}/  (dynalite; data in ${options.dataDir}; this machine only)`);
+  console.log(
+    `  Rate limit        ${perMinute ? `${perMinute} requests per client, per POST route, per minute` : 'off'} (RATE_LIMIT_PER_MINUTE)`,
+  );
+  console.log(
+    ['127.0.0.1', '::1', 'localhost'].includes(stack.host)
+      ? `  Listening on      ${stack.host} only (set HOST=0.0.0.0 to open it to your network)`
+      : `  Listening on      ${stack.host} (HOST): reachable from other machines`,
+  );
   console.log(
     `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
   );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales';
 
@@ -61,4 +61,54 @@ export function publicCached(event: ApiEvent, contentType: string, body: string)
   const known = (event.headers?.['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(etag) || known.includes('*')) return { statusCode: 304, headers, body: '' };
   return { statusCode: 200, headers, body };
+}
+
+/** The header CloudFront adds to every request it sends the API (infra/lib/forms-api.ts). */
+export const originVerifyHeader = 'x-origin-verify';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Deployed, `ORIGIN_VERIFY_SECRET` is set and only requests that came through CloudFront carry it in
+ * `x-origin-verify`: anything else (the API's own execute-api URL) gets 403 before any work is done.
+ * Unset (the local stack), every request is let through. Compared in constant time.
+ */
+export function refuseUnlessThroughCloudFront(
+  event: ApiEvent,
+  env: NodeJS.ProcessEnv = process.env,
+): ApiResult | undefined {
+  const secret = env.ORIGIN_VERIFY_SECRET;
+  if (!secret) return undefined;
+  const sent = event.headers?.[originVerifyHeader] ?? '';
+  if (timingSafeEqual(digest(sent), digest(secret))) return undefined;
+  return json(403, { error: 'forbidden' });
+}
+
+/**
+ * Who is asking: the viewer's address CloudFront forwards (`CloudFront-Viewer-Address`, "ip:port"),
+ * trusted only when the request proved it came through CloudFront (`ORIGIN_VERIFY_SECRET` set and
+ * checked above); otherwise the socket address, which API Gateway and the local stack put in
+ * `requestContext.http.sourceIp`. An IPv6 client counts as its /64 (one home or phone network).
+ */
+export function clientAddress(event: ApiEvent, env: NodeJS.ProcessEnv = process.env): string {
+  const viewer = env.ORIGIN_VERIFY_SECRET ? event.headers?.['cloudfront-viewer-address'] : undefined;
+  const raw = viewer ? viewer.slice(0, viewer.lastIndexOf(':')) : (event.requestContext?.http?.sourceIp ?? '');
+  return normaliseAddress(raw.replace(/^\[|\]$/g, ''));
+}
+
+/** IPv4 as is (also when IPv4-mapped), IPv6 as its /64 prefix; anything unparsable as given. */
+export function normaliseAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8 || !groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -9,11 +9,15 @@ export function pseudonym(value: string): string {
 
 const rank: Record<Level, number> = { info: 0, warn: 1, error: 2 };
 
-/** One JSON line per event. Never pass personal data in plain text: use pseudonym(). LOG_LEVEL=warn quiets info. */
+/** One JSON line per event (in Lambda, one structured JSON record). Never pass personal data in plain text: use pseudonym(). LOG_LEVEL=warn quiets info. */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   const threshold = rank[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? 0;
   if (rank[level] < threshold) return;
-  const line = JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields });
-  if (level === 'error') console.error(line);
-  else console.log(line);
+  const record = { level, msg, time: new Date().toISOString(), ...fields };
+  // In Lambda with JSON logs, a single object argument becomes the structured record's `message`
+  // object, so metric filters can read its fields ($.message.msg, $.message.oldestPendingSeconds);
+  // a string would stay an opaque string. Elsewhere: one JSON line.
+  const out = process.env.AWS_LAMBDA_LOG_FORMAT === 'JSON' ? record : JSON.stringify(record);
+  if (level === 'error') console.error(out);
+  else console.log(out);
 }

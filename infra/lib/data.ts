@@ -139,23 +139,6 @@ export class Data extends Construct {
     ];
   }
 
-  /** Store, claim and update join requests, and query the outbox index: nothing else, no scans, no deletes. */
-  joinRequestsReadWrite(): FunctionBinding {
-    return {
-      environment: { JOIN_REQUESTS_TABLE: this.joinRequests.tableName },
-      statements: [
-        new PolicyStatement({
-          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          resources: [this.joinRequests.tableArn],
-        }),
-        new PolicyStatement({
-          actions: ['dynamodb:Query'],
-          resources: [`${this.joinRequests.tableArn}/index/${outboxIndexName}`],
-        }),
-      ],
-    };
-  }
-
   /** Read the weeks (one, or all with a scan of the ~30 items): the public availability functions. */
   weeksReadOnly(): FunctionBinding {
     return {

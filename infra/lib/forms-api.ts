@@ -10,18 +10,25 @@ import {
   type Distribution,
   type IResponseHeadersPolicy,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Availability } from './availability';
 import type { Data } from './data';
+import { originVerifyHeader } from '../../functions/commons/http';
 import type { Mail } from './mail';
 import { functionsDir } from './paths';
-import { SiteFunction } from './site-function';
+import type { RateLimits } from './rate-limits';
+import { type FunctionBinding, SiteFunction } from './site-function';
 
 /** The path pattern of the API on the site's distribution (same origin: no CORS for the site itself). */
 export const apiPathPattern = '/api/*';
@@ -35,7 +42,9 @@ export interface FormsApiProps {
   readonly mail: Mail;
   /** The public GET routes of live availability, cached by their own behaviours ahead of /api/*. */
   readonly availability?: Availability;
-  /** Stage-wide limits for all routes together. */
+  /** The per-client counters of the two POST routes. */
+  readonly rateLimits: RateLimits;
+  /** Stage-wide limits for all routes together: the backstop behind the per-client limit. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Other origins allowed to call the API from a browser; empty: no CORS at all. */
   readonly allowedOrigins?: readonly string[];
@@ -49,29 +58,60 @@ export interface FormsApiProps {
  */
 export class FormsApi extends Construct {
   readonly api: HttpApi;
+  /** The value CloudFront sends in x-origin-verify; every function refuses a request without it (403). */
+  readonly originSecret: Secret;
   readonly stage: HttpStage;
   readonly joinRequests: SiteFunction;
   readonly newsletterSubscriptions: SiteFunction;
 
   constructor(scope: Construct, id: string, props: FormsApiProps) {
     super(scope, id);
-    const { data, mail } = props;
+    const { data, mail, rateLimits } = props;
     // functions/commons/config.ts reads every name at start-up; permissions come only from bind().
     const environment = { ...data.environment, ...mail.environment };
+
+    // Only CloudFront reaches the API: it adds this secret as a custom origin header, and every function
+    // answers 403 without it (functions/commons/http.ts). Disabling the execute-api endpoint instead
+    // would need a custom domain on the API as CloudFront's origin (a certificate and DNS in the API's
+    // region), which this stack does not require. The value is resolved by CloudFormation (a dynamic
+    // reference), never written into the template.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `Sent by CloudFront to the forms API as ${originVerifyHeader}; requests without it are refused`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A shared origin header, not a credential: CloudFront and the functions read it at deploy time, so automatic rotation would break the API until the next deploy. Rotate by replacing the secret and deploying.',
+    });
+    const throughCloudFront: FunctionBinding = {
+      environment: { ORIGIN_VERIFY_SECRET: this.originSecret.secretValue.unsafeUnwrap() },
+      statements: [],
+    };
 
     this.joinRequests = new SiteFunction(this, 'JoinRequests', {
       entry: path.join(functionsDir, 'join-requests.ts'),
       description: 'POST /api/join-requests: stores a charter request and mails the owner',
       tracing: props.tracing,
       environment,
-    }).bind(data.joinRequestsReadWrite(), data.weekLookup(), mail.ownerMail());
+    }).bind(
+      joinRequestsStore(data),
+      data.weekLookup(),
+      // Queues the owner's mail and the visitor's acknowledgement, and tries both at once: it mails
+      // visitors, so no onlyToOwner here (SES would refuse the acknowledgement).
+      mail.ownerMail(),
+      rateLimits.counting(),
+      throughCloudFront,
+    );
 
     this.newsletterSubscriptions = new SiteFunction(this, 'NewsletterSubscriptions', {
       entry: path.join(functionsDir, 'newsletter-subscriptions.ts'),
       description: 'POST /api/newsletter-subscriptions: stores a newsletter address',
       tracing: props.tracing,
       environment,
-    }).bind(data.subscriptionsPutOnly());
+    }).bind(data.subscriptionsPutOnly(), rateLimits.counting(), throughCloudFront);
+    for (const route of props.availability?.routes ?? []) route.handler.bind(throughCloudFront);
 
     const origins = props.allowedOrigins ?? [];
     this.api = new HttpApi(this, 'Api', {
@@ -145,6 +185,16 @@ export class FormsApi extends Construct {
     const origin = new HttpOrigin(apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [originVerifyHeader]: this.originSecret.secretValue.unsafeUnwrap() },
+    });
+    // What the functions read, plus the viewer's address for the per-client limit. Not the Host header
+    // (API Gateway answers only to its own); CloudFront-Viewer-Address is set by CloudFront, whatever
+    // the viewer sends.
+    const forwarded = new OriginRequestPolicy(this, 'ForwardToApi', {
+      comment: 'Forms API: the headers the functions read and the viewer address for the rate limit',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...forwardedHeaders),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
     });
     // Behaviours match in order: the cached availability paths come before the uncached /api/*.
     // No origin request policy: the cache key's `lang` is all the functions read.
@@ -162,8 +212,34 @@ export class FormsApi extends Construct {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      originRequestPolicy: forwarded,
       responseHeadersPolicy: props.responseHeadersPolicy,
     });
   }
+}
+
+/** Headers CloudFront passes to the API on /api/*: the functions' inputs, CORS preflights, the viewer address. */
+export const forwardedHeaders = [
+  'content-type',
+  'accept-language',
+  'origin',
+  'access-control-request-method',
+  'access-control-request-headers',
+  'CloudFront-Viewer-Address',
+] as const;
+
+/**
+ * join-requests on its table: GetItem (a repeated submissionId is answered as stored) and PutItem (the
+ * conditional store). Its mail lives in the outbox table. No updates, queries, scans or deletes.
+ */
+function joinRequestsStore(data: Data): FunctionBinding {
+  return {
+    environment: { JOIN_REQUESTS_TABLE: data.joinRequests.tableName },
+    statements: [
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resources: [data.joinRequests.tableArn],
+      }),
+    ],
+  };
 }

@@ -8,9 +8,20 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { rateLimitedLogMessage } from '../../functions/domain/rateLimit';
 
 /** The log line functions/domain/mailer.ts writes when it gives up on an owner e-mail. */
 export const deadMailLogMessage = 'mail dead-lettered';
+
+/** The sweep's one line per run, with `oldestPendingSeconds`: the age of the oldest mail not yet sent. */
+// TODO(channel): import the constant
+export const outboxSweptLogMessage = 'outbox swept';
+
+/** 429s from the per-client limit, summed over five minutes, that make a burst worth a mail. */
+export const rateLimitedBurst = 20;
+
+/** A mail still pending after this long means SES or the sweep is stuck. */
+export const oldestPendingAlarmSeconds = 30 * 60;
 
 export interface MonitoringProps {
   /** Subscribed to the alarm topic (AWS sends a confirmation e-mail first). */
@@ -22,6 +33,10 @@ export interface MonitoringProps {
   readonly deadLetterQueue: IQueue;
   /** Log groups of the functions that send the owner's e-mail, watched for dead-lettered mail. */
   readonly mailLogGroups: readonly ILogGroup[];
+  /** Log groups of the rate-limited functions, whose "rate limited" lines are counted. */
+  readonly rateLimitedLogGroups?: readonly ILogGroup[];
+  /** The sweeper's log group, whose "outbox swept" line carries the oldest pending mail's age. */
+  readonly sweepLogGroup?: ILogGroup;
 }
 
 /** Alarms to the owner's inbox: function errors and throttles, API 5xx, undeliverable sweeps and dead-lettered mail. */
@@ -79,6 +94,53 @@ export class Monitoring extends Construct {
         'DeadMail',
         'An owner e-mail failed 20 times and was given up: read the join-requests table (outbox = dead)',
         new Metric({ namespace, metricName: 'DeadLetteredMail', ...fiveMinutes }),
+      );
+    }
+
+    // Lambda's JSON log format puts each line's object under `message` (functions/commons/log.ts).
+    const apiNamespace = `${Stack.of(this).stackName}/Api`;
+    props.rateLimitedLogGroups?.forEach(
+      (logGroup, index) =>
+        new MetricFilter(this, `RateLimitedFilter${index}`, {
+          logGroup,
+          filterPattern: FilterPattern.stringValue('$.message.msg', '=', rateLimitedLogMessage),
+          metricNamespace: apiNamespace,
+          metricName: 'RateLimited',
+          metricValue: '1',
+        }),
+    );
+    if (props.rateLimitedLogGroups?.length) {
+      this.alarm(
+        'RateLimitedBurst',
+        `At least ${rateLimitedBurst} requests in 5 minutes were refused by the per-client rate limit (429): someone is flooding the forms`,
+        new Metric({ namespace: apiNamespace, metricName: 'RateLimited', ...fiveMinutes }),
+        ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        rateLimitedBurst,
+      );
+    }
+
+    if (props.sweepLogGroup) {
+      new MetricFilter(this, 'OldestPendingMailFilter', {
+        logGroup: props.sweepLogGroup,
+        filterPattern: FilterPattern.all(
+          FilterPattern.stringValue('$.message.msg', '=', outboxSweptLogMessage),
+          FilterPattern.exists('$.message.oldestPendingSeconds'),
+        ),
+        metricNamespace: namespace,
+        metricName: 'OldestPendingMailSeconds',
+        metricValue: '$.message.oldestPendingSeconds',
+      });
+      this.alarm(
+        'OldestPendingMail',
+        'An e-mail has been waiting in the outbox for over 30 minutes: SES refuses it or the sweep is stuck (npm run owner -- mail --aws)',
+        new Metric({
+          namespace,
+          metricName: 'OldestPendingMailSeconds',
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        ComparisonOperator.GREATER_THAN_THRESHOLD,
+        oldestPendingAlarmSeconds,
       );
     }
   }

@@ -7,6 +7,7 @@ import { Data } from './data';
 import { FormsApi } from './forms-api';
 import { Mail } from './mail';
 import { Monitoring } from './monitoring';
+import { RateLimits } from './rate-limits';
 import { buildDir } from './paths';
 import { StaticSite } from './static-site';
 
@@ -23,6 +24,7 @@ export class SiteStack extends Stack {
   readonly mail: Mail;
   readonly availability: Availability;
   readonly forms: FormsApi;
+  readonly rateLimits: RateLimits;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
@@ -34,6 +36,7 @@ export class SiteStack extends Stack {
       customDomain: config.customDomain,
     });
     this.data = new Data(this, 'Data');
+    this.rateLimits = new RateLimits(this, 'RateLimits', { perMinute: config.rateLimitPerMinute });
     this.mail = new Mail(this, 'Mail', {
       ownerEmail: config.ownerEmail,
       ownerLocale: config.ownerLocale,
@@ -49,6 +52,7 @@ export class SiteStack extends Stack {
     // The owner's `mail` commands use the same policy.
     this.availability.ownerPolicy.addStatements(...this.data.outboxOwner());
     this.forms = new FormsApi(this, 'Forms', {
+      rateLimits: this.rateLimits,
       availability: this.availability,
       distribution: this.site.distribution,
       responseHeadersPolicy: this.site.responseHeadersPolicy,
@@ -70,6 +74,8 @@ export class SiteStack extends Stack {
       api: this.forms.api,
       deadLetterQueue: this.mail.deadLetterQueue,
       mailLogGroups: [this.forms.joinRequests.logGroup, this.mail.sweeper.logGroup],
+      rateLimitedLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
+      sweepLogGroup: this.mail.sweeper.logGroup,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });

@@ -15,6 +15,7 @@ describe('infra config', () => {
     expect(config.ownerEmail).toBe('owner@example.com');
     expect(config.allowedOrigins).toEqual([]);
     expect(config.apiThrottle).toEqual({ rateLimit: 5, burstLimit: 10 });
+    expect(config.rateLimitPerMinute).toBe(10);
   });
 
   it('defaults everything optional', () => {
@@ -62,6 +63,11 @@ describe('infra config', () => {
       'a zero rate limit',
       { apiThrottle: { rateLimit: 0 } },
       'apiThrottle.rateLimit: must be at least 1 request per second',
+    ],
+    [
+      'a per-client limit of zero',
+      { rateLimitPerMinute: 0 },
+      'rateLimitPerMinute: must be at least 1 request per minute',
     ],
     [
       'a misspelt setting',

@@ -113,25 +113,6 @@ describe('Data', () => {
     }
   });
 
-  it('binds join requests as item reads/writes plus the outbox query, nothing wider', () => {
-    const resolved = Stack.of(data).resolve(data.joinRequestsReadWrite().statements.map((s) => s.toStatementJson()));
-    expect(resolved).toEqual([
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] },
-      },
-      {
-        Effect: 'Allow',
-        Action: 'dynamodb:Query',
-        Resource: {
-          'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] }, '/index/outbox']],
-        },
-      },
-    ]);
-    expect(data.joinRequestsReadWrite().environment).toEqual({ JOIN_REQUESTS_TABLE: data.joinRequests.tableName });
-  });
-
   it('binds subscriptions as PutItem only', () => {
     const binding = data.subscriptionsPutOnly();
     expect(binding.statements.map((s) => s.toStatementJson())).toEqual([

@@ -1,9 +1,18 @@
 import { Capture, Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { rateLimitTableDefinition } from '../../functions/domain/rateLimit';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 
+/** The origin secret as every consumer gets it: CloudFormation resolves it at deploy time. */
+const secretValue = {
+  'Fn::Join': [
+    '',
+    ['{{resolve:secretsmanager:', { Ref: Match.stringLikeRegexp('^FormsOriginSecret') }, ':SecretString:::}}'],
+  ],
+};
+
 /** Every status the form handlers answer with (functions/README.md). */
-const handlerStatuses = [200, 201, 400, 409, 413, 415, 422, 503];
+const handlerStatuses = [200, 201, 400, 409, 413, 415, 422, 429, 503];
 
 function policyOf(template: Template, rolePrefix: string): Array<Record<string, unknown>> {
   const [, policy] = resourceNamed(template, 'AWS::IAM::Policy', `${rolePrefix}RoleDefaultPolicy`);
@@ -61,7 +70,7 @@ describe('FormsApi', () => {
     });
   });
 
-  it('is the /api/* behaviour of the site distribution: uncached, every method, all viewer data but Host', () => {
+  it('is the /api/* behaviour of the site distribution: uncached, every method, the functions’ headers and the viewer address', () => {
     const origin = new Capture();
     const cached = (path: string) =>
       Match.objectLike({
@@ -86,7 +95,7 @@ describe('FormsApi', () => {
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
             CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-            OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^FormsForwardToApi') },
             ViewerProtocolPolicy: 'https-only',
             ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteSecurityHeaders') },
             FunctionAssociations: Match.absent(),
@@ -107,9 +116,77 @@ describe('FormsApi', () => {
               ],
             },
             CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+            OriginCustomHeaders: [{ HeaderName: 'x-origin-verify', HeaderValue: secretValue }],
           },
         ]),
       }),
+    });
+    // Never the Host header (API Gateway answers only to its own); the viewer address for the rate limit.
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: {
+        Name: Match.anyValue(),
+        Comment: Match.anyValue(),
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: [
+            'content-type',
+            'accept-language',
+            'origin',
+            'access-control-request-method',
+            'access-control-request-headers',
+            'CloudFront-Viewer-Address',
+          ],
+        },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+    expect(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER).toBeDefined();
+  });
+
+  it('lets only CloudFront in: a generated secret it sends as x-origin-verify, which every function requires', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
+    });
+    // The same secret (a CloudFormation dynamic reference, never a literal) in each function behind the API.
+    for (const description of [
+      'POST /api/join-requests',
+      'POST /api/newsletter-subscriptions',
+      'GET /api/availability:',
+      'GET /api/availability.ics',
+    ]) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp(`^${description.replace(/\./g, '\\.')}`),
+        Environment: { Variables: Match.objectLike({ ORIGIN_VERIFY_SECRET: secretValue }) },
+      });
+    }
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/ORIGIN_VERIFY_SECRET":"[A-Za-z0-9]/);
+  });
+
+  it('keeps the per-client counters in a TTL table and gives both POST functions the limit', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'counter', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'counter', AttributeType: 'S' }],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+    const local = rateLimitTableDefinition('T');
+    expect(local.KeySchema).toEqual([{ AttributeName: 'counter', KeyType: 'HASH' }]);
+    for (const description of ['POST /api/join-requests', 'POST /api/newsletter-subscriptions']) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp(`^${description}`),
+        Environment: {
+          Variables: Match.objectLike({
+            RATE_LIMITS_TABLE: { Ref: Match.stringLikeRegexp('^RateLimitsCounters') },
+            RATE_LIMIT_PER_MINUTE: '10',
+          }),
+        },
+      });
+    }
+    const { template: strict } = synthSite({ rateLimitPerMinute: 3 });
+    strict.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^POST /api/join-requests'),
+      Environment: { Variables: Match.objectLike({ RATE_LIMIT_PER_MINUTE: '3' }) },
     });
   });
 
@@ -149,31 +226,39 @@ describe('FormsApi', () => {
     expect(JSON.stringify(template.findResources('AWS::Lambda::Function'))).not.toContain('SITE_CLOCK');
   });
 
-  it('lets the newsletter function put subscriptions and nothing else', () => {
-    const statements = policyOf(template, 'FormsNewsletterSubscriptions');
-    expect(statements).toEqual([
-      expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'] }),
+  it('grants each function exactly the calls it makes', () => {
+    const arn = (prefix: string) => ({ 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${prefix}`)), 'Arn'] });
+    const logs = expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'] });
+    const counters = { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: arn('RateLimitsCounters') };
+    // newsletter: the conditional put of an address, and its rate-limit counter. No reads, no mail.
+    expect(policyOf(template, 'FormsNewsletterSubscriptions')).toEqual([
+      logs,
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataSubscriptions') },
+      counters,
+    ]);
+    // join-requests: read a repeated id and store (GetItem, PutItem); read one week by key; send as the
+    // sender (to the owner and, for the acknowledgement, the visitor); queue both mails in the outbox
+    // (conditional puts and updates); count its requests.
+    expect(policyOf(template, 'FormsJoinRequests')).toEqual([
+      logs,
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataWeeks') },
       {
         Effect: 'Allow',
-        Action: 'dynamodb:PutItem',
-        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataSubscriptions/), 'Arn'] },
+        Action: 'ses:SendEmail',
+        Resource: 'arn:aws:ses:eu-west-1:123456789012:identity/example.com',
+        Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } },
       },
+      { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },
+      counters,
     ]);
-    expect(JSON.stringify(statements)).not.toMatch(/DataJoinRequests|ses:/);
-  });
-
-  it('lets the join-requests function use its table and index, and send only as the sender identity', () => {
-    const statements = policyOf(template, 'FormsJoinRequests');
-    expect(JSON.stringify(statements)).not.toMatch(/DataSubscriptions|"\*"|dynamodb:Scan|dynamodb:DeleteItem/);
-    expect(statements).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          Action: 'ses:SendEmail',
-          Resource: 'arn:aws:ses:eu-west-1:123456789012:identity/example.com',
-        }),
-        expect.objectContaining({ Action: 'dynamodb:Query' }),
-      ]),
-    );
+    // The availability reads: the weeks, read-only.
+    for (const fn of ['AvailabilityApi', 'AvailabilityFeed']) {
+      expect(policyOf(template, fn)).toEqual([
+        logs,
+        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Scan'], Resource: arn('DataWeeks') },
+      ]);
+    }
   });
 
   it('lets API Gateway invoke each function only through its own route', () => {

@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { deadMailLogMessage } from '../lib/monitoring';
+import { rateLimitedLogMessage } from '../../functions/domain/rateLimit';
+import { deadMailLogMessage, outboxSweptLogMessage, rateLimitedBurst } from '../lib/monitoring';
 import { resourcesOf, synthSite } from './support';
 
 const topic = { Ref: Match.stringLikeRegexp('^MonitoringAlarms') };
@@ -67,7 +68,9 @@ describe('Monitoring', () => {
   });
 
   it('alarms on owner e-mails given up, from both sending functions logs', () => {
-    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties);
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('DeadLetteredMail'));
     expect(filters).toHaveLength(2);
     for (const group of ['FormsJoinRequestsLogs', 'MailSweeperLogs']) {
       expect(filters).toContainEqual({
@@ -82,9 +85,63 @@ describe('Monitoring', () => {
     });
   });
 
+  it('alarms on a burst of 429s from the per-client limit, counted in both POST functions’ logs', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('RateLimited'));
+    expect(filters).toHaveLength(2);
+    for (const group of ['FormsJoinRequestsLogs', 'FormsNewsletterSubscriptionsLogs']) {
+      expect(filters).toContainEqual({
+        LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
+        // The functions' log line (functions/domain/rateLimit.ts), under Lambda's JSON `message`.
+        FilterPattern: `{ $.message.msg = "${rateLimitedLogMessage}" }`,
+        MetricTransformations: [{ MetricNamespace: 'TestSite/Api', MetricName: 'RateLimited', MetricValue: '1' }],
+      });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Api',
+      MetricName: 'RateLimited',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: rateLimitedBurst,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [topic],
+    });
+  });
+
+  it('alarms when the oldest pending mail is over 30 minutes old, from the sweep’s own log line', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('OldestPendingMailSeconds'));
+    expect(filters).toEqual([
+      {
+        LogGroupName: { Ref: expect.stringMatching(/^MailSweeperLogs/) },
+        FilterPattern: `{ ($.message.msg = "${outboxSweptLogMessage}") && ($.message.oldestPendingSeconds = "*") }`,
+        MetricTransformations: [
+          {
+            MetricNamespace: 'TestSite/Mail',
+            MetricName: 'OldestPendingMailSeconds',
+            MetricValue: '$.message.oldestPendingSeconds',
+          },
+        ],
+      },
+    ]);
+    expect(outboxSweptLogMessage).toBe('outbox swept');
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Mail',
+      MetricName: 'OldestPendingMailSeconds',
+      Statistic: 'Maximum',
+      Period: 300,
+      Threshold: 1800,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmActions: [topic],
+    });
+  });
+
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(5 * 2 + 3); // Errors and Throttles of five functions, plus three
+    expect(alarms).toHaveLength(5 * 2 + 5); // Errors and Throttles of five functions, plus five
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });

@@ -61,15 +61,27 @@ describe('cdk-nag AwsSolutions', () => {
       'AwsSolutions-CFR1',
       'AwsSolutions-CFR2',
       'AwsSolutions-CFR4',
+      'AwsSolutions-DDB3',
       'AwsSolutions-IAM5[…]',
       'AwsSolutions-L1',
       'AwsSolutions-S1',
+      'AwsSolutions-SMG4',
       'AwsSolutions-SQS3',
     ]);
     // Wildcard IAM findings are acknowledged only on the CDK-owned upload function's role.
     expect(new Set(acks.filter((ack) => ack.id.startsWith('AwsSolutions-IAM5')).map((ack) => ack.path))).toEqual(
       new Set([`${testSettings.stackName}/Site/DeployRole`]),
     );
+  });
+
+  it('acknowledges no point-in-time recovery only on the rate-limit counters, and no rotation only on the origin secret', () => {
+    const acks = acknowledgements(stacks.get('the test settings')!);
+    expect(acks.filter((ack) => ack.id === 'AwsSolutions-DDB3').map((ack) => ack.path)).toEqual([
+      `${testSettings.stackName}/RateLimits/Counters`,
+    ]);
+    expect(acks.filter((ack) => ack.id === 'AwsSolutions-SMG4').map((ack) => ack.path)).toEqual([
+      `${testSettings.stackName}/Forms/OriginSecret`,
+    ]);
   });
 
   it('acknowledges the missing CloudFront logs only where CloudFront cannot deliver them', () => {

@@ -4,9 +4,11 @@
  * Prints requests/s, latency percentiles, errors, and stored == sent.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultRateLimitPerMinute } from '../../functions/domain/rateLimit';
 import { openWeeks } from '../../src/data/availability';
 import { startLocalStack } from '../../server/local-stack';
 import { mailbox } from '../../tools/mailbox';
@@ -37,16 +39,64 @@ async function countAll(db: DynamoDBDocumentClient) {
   return { count, pending, toOwner, digests };
 }
 
+/** POSTs a charter request from one loopback address (one visitor); resolves its status. */
+function postFrom(localAddress: string, port: number, week: { from: string; to: string }): Promise<number> {
+  const body = JSON.stringify({
+    submissionId: randomUUID(),
+    locale: 'en',
+    name: 'Flood Guest',
+    email: 'flood@example.com',
+    phone: '+39 333 123 4567',
+    week: { from: week.from, to: week.to },
+  });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/api/join-requests', method: 'POST', localAddress, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.setHeader('content-type', 'application/json');
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** With the default limit back on: 50 requests from 127.0.0.2, then one from 127.0.0.3. */
+async function floodCheck(port: number, week: { from: string; to: string }) {
+  const limit = defaultRateLimitPerMinute;
+  process.env.RATE_LIMIT_PER_MINUTE = String(limit);
+  // The window is a clock minute: start the flood early in one.
+  const second = new Date().getUTCSeconds();
+  if (second > 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+  const sent = 50;
+  const statuses: number[] = [];
+  for (let i = 0; i < sent; i += 1) statuses.push(await postFrom('127.0.0.2', port, week));
+  const neighbour = await postFrom('127.0.0.3', port, week);
+  return {
+    limit,
+    sent,
+    accepted: statuses.filter((status) => status === 201).length,
+    refused: statuses.filter((status) => status === 429).length,
+    neighbour,
+  };
+}
+
 export async function benchApi(amount = 1000, connections = 10): Promise<boolean> {
   // Quiet the per-request JSON logs during the run.
   const log = console.log;
   console.log = () => undefined;
+  // autocannon connects from one address, i.e. one visitor: the per-client limit stays on (every request
+  // pays its counter update, as in AWS) but is raised above the run's size so nothing is refused.
+  const rateLimitPerMinute = amount + 1;
   const stack = await startLocalStack({
     port: 0,
     dynamodbPort: await freePort(),
     sesPort: await freePort(),
     siteClock,
     sweepEveryMs: 1_000,
+    rateLimitPerMinute,
   });
   const weeks = openWeeks(siteClock);
   const result = await autocannon({
@@ -76,6 +126,8 @@ export async function benchApi(amount = 1000, connections = 10): Promise<boolean
     ],
   });
 
+  const flood = await floodCheck(stack.port, weeks[0]!);
+
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Let the sweep finish anything still pending.
   // (A digest waits for the end of its hour: the sweep is told that hour has come.)
@@ -91,6 +143,9 @@ export async function benchApi(amount = 1000, connections = 10): Promise<boolean
   const created = result['2xx'];
   console.log(`API load: POST /api/join-requests, ${amount} requests over ${connections} connections`);
   console.log(
+    `  rate limit      on, raised to ${rateLimitPerMinute}/min for the one bench client (counted on every request)`,
+  );
+  console.log(
     `  requests/s      ${result.requests.average.toFixed(0)} (mean over ${result.duration.toFixed(1)} s), ${result.requests.total} total`,
   );
   console.log(
@@ -99,11 +154,19 @@ export async function benchApi(amount = 1000, connections = 10): Promise<boolean
   console.log(
     `  answers         ${created} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
   );
-  console.log(`  stored          ${stored.count} (still pending mail: ${stored.pending})`);
+  const expected = created + flood.accepted + 1; // the run, the flood's accepted ones, the neighbour
+  console.log(
+    `  stored          ${stored.count}: ${created} from the run + ${flood.accepted + 1} from the flood check (still pending mail: ${stored.pending})`,
+  );
   console.log(
     `  mailed          ${sent} (owner: ${stored.toOwner} requests, ${stored.digests} hourly digests among them; the rest acknowledgements)`,
   );
-  const complete = stored.count === stored.toOwner && stored.count === created && stored.pending === 0;
+  const complete = stored.count === stored.toOwner && stored.count === expected && stored.pending === 0;
   console.log(`  stored == told  ${complete ? 'yes' : 'NO'}`);
-  return complete;
+  console.log(
+    `Flood at the default limit (${flood.limit}/min): one client sent ${flood.sent}, ${flood.accepted} accepted, ${flood.refused} refused with 429; another client meanwhile: ${flood.neighbour}`,
+  );
+  const floodOk =
+    flood.accepted === flood.limit && flood.refused === flood.sent - flood.limit && flood.neighbour === 201;
+  return complete && floodOk;
 }

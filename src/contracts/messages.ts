@@ -18,6 +18,11 @@ export const formMessages = {
     it: 'Questa settimana non è più disponibile. Sceglietene un’altra nel calendario.',
   },
   invalid: { en: 'Please check the form', it: 'Controllate il modulo' },
+  /** A 429: this visitor sent too many requests in a minute (or the whole API is throttled). */
+  rateLimited: {
+    en: 'Too many requests from your connection. Please wait a minute, then try again.',
+    it: 'Troppe richieste dalla vostra connessione. Attendete un minuto, poi riprovate.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export function messageFor(key: string, locale: Locale): string {

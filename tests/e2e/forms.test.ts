@@ -18,6 +18,8 @@ beforeAll(async () => {
     dynamodbPort: await freePort(),
     sesPort: await freePort(),
     siteClock: '2025-06-10',
+    // Every request here comes from 127.0.0.1: the per-client limit has its own suite (rate-limit.test.ts).
+    rateLimitPerMinute: 1000,
   });
   browser = await launchBrowser();
 });
@@ -167,6 +169,58 @@ describe.each(locales)('the newsletter block in %s', (locale) => {
     await page.click('#newsletter button[type=submit]');
     await page.waitForSelector('#newsletter-error');
     expect(await page.textContent('#newsletter-error')).toBe(formMessages.email[locale]);
+    await page.close();
+  });
+});
+
+describe('over the per-client rate limit (a real 429 from the local API)', () => {
+  /** Lowers the limit to 1 for this visitor (127.0.0.1, the browser too) and uses it up; restores it after. */
+  async function exhaustLimit(path: string, body: unknown) {
+    const second = new Date().getUTCSeconds();
+    // The window is a clock minute: do not let it roll over between the flood and the form's send.
+    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    process.env.RATE_LIMIT_PER_MINUTE = '1';
+    await fetch(`${stack.origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+  afterEach(() => {
+    process.env.RATE_LIMIT_PER_MINUTE = '1000';
+  });
+
+  it('the request form shows the translated message (Italian), keeps what was typed, and sends once', async () => {
+    const page = await openJoinUs('it');
+    await page.click('.react-calendar__tile:has(abbr[aria-label*="14"]):not([disabled])');
+    await page.fill('#request-name', 'Ada');
+    await page.fill('#request-email', 'ada@example.com');
+    await page.fill('#request-phone', '+44 20 7946 0958');
+    await exhaustLimit('/api/join-requests', {});
+    let sends = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/join-requests')) sends += 1;
+    });
+    await page.click('form[aria-labelledby=request-title] button[type=submit]');
+    const alert = page.locator('[role=alert]');
+    await alert.waitFor();
+    expect(await alert.locator('p').textContent()).toBe(formMessages.rateLimited.it);
+    expect(await page.inputValue('#request-name')).toBe('Ada');
+    // A 429 is not retried: it would only count against the visitor again.
+    expect(sends).toBe(1);
+    await page.close();
+  });
+
+  it('the newsletter block shows it (English) in its toast and its text', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.origin}/contact/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.fill('#newsletter-email', `limited-${Date.now()}@example.com`);
+    await exhaustLimit('/api/newsletter-subscriptions', {});
+    await page.click('#newsletter button[type=submit]');
+    await page.waitForSelector('.Toastify__toast');
+    expect(await page.textContent('.Toastify__toast')).toContain(formMessages.rateLimited.en);
+    expect(await page.textContent('#newsletter [role=alert]')).toBe(formMessages.rateLimited.en);
     await page.close();
   });
 });

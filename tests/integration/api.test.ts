@@ -19,6 +19,8 @@ beforeAll(async () => {
     dynamodbPort: await freePort(),
     sesPort: await freePort(),
     siteClock: '2025-06-10',
+    // Every request here comes from 127.0.0.1: the per-client limit has its own suite (rate-limit.test.ts).
+    rateLimitPerMinute: 1000,
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));

@@ -6,7 +6,7 @@ import type { Week } from '@site/src/data/availability';
 import { requestFormCopy as copy } from '@site/src/data/copy/forms';
 import { formatDate } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { postJson } from '@site/src/lib/postJson';
+import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -35,6 +35,8 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  // The error box's text when it is not the generic one (a 429: too many requests).
+  const [failure, setFailure] = useState<string>();
   // One id per request, made when the form opens: a retried or repeated send is the same request.
   const [submissionId, setSubmissionId] = useState(newId);
   // After a failed send the request may have been stored (a lost answer): once a field or the
@@ -85,6 +87,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
       return;
     }
     setErrors({});
+    setFailure(undefined);
     setStatus('sending');
     try {
       let response = await postJson('/api/join-requests', body());
@@ -113,6 +116,8 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
         return;
       } else {
         sentAndFailed.current = true;
+        // A 429 (too many requests from this visitor) says so; anything else gets the generic text.
+        setFailure(tooManyRequestsMessage(response, locale));
         setStatus('error');
       }
     } catch {
@@ -187,7 +192,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
       {status === 'error' && (
         <div className={clsx(styles.outcome, styles.failure)} role="alert" tabIndex={-1} ref={outcomeRef}>
           <h4>{t(copy.error)}</h4>
-          <p>{t(copy.error)}</p>
+          <p>{failure ?? t(copy.error)}</p>
         </div>
       )}
       <div

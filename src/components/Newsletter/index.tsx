@@ -4,14 +4,18 @@ import { newsletterCopy as copy } from '@site/src/data/copy/forms';
 import { layoutCopy } from '@site/src/data/copy/pages';
 import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { postJson } from '@site/src/lib/postJson';
+import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
 
 const ToastHost = lazy(() => import('./toast'));
 const loadToast = () => import('./toast').then((module) => module.toast);
 const loadContract = () => import('@site/src/contracts/newsletter');
 
-type State = { status: 'idle' | 'sending' } | { status: 'success'; email: string } | { status: 'error' };
+type State =
+  | { status: 'idle' | 'sending' }
+  | { status: 'success'; email: string }
+  // `message`: a specific reason (a 429: too many requests) instead of the generic text.
+  | { status: 'error'; message?: string };
 
 /**
  * The newsletter block on every page, outside the page content. Validation
@@ -43,6 +47,12 @@ export default function Newsletter() {
     setState({ status: 'sending' });
     try {
       const response = await postJson('/api/newsletter-subscriptions', parsed.data);
+      const limited = tooManyRequestsMessage(response, locale);
+      if (limited) {
+        setState({ status: 'error', message: limited });
+        toast.error(limited);
+        return;
+      }
       if (response.status !== 201 && response.status !== 200) throw new Error(`status ${response.status}`);
       setState({ status: 'success', email: parsed.data.email });
       toast.success(t(copy.successToast));
@@ -102,7 +112,7 @@ export default function Newsletter() {
             )}
             {state.status === 'error' && (
               <p id="newsletter-failure" className={styles.error} role="alert">
-                {t(copy.errorText)}
+                {state.message ?? t(copy.errorText)}
               </p>
             )}
           </form>

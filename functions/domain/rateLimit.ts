@@ -1,0 +1,136 @@
+import { ConditionalCheckFailedException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { messageFor } from '../../src/contracts/messages';
+import { dynamo } from '../commons/clients';
+import { clientAddress, json, maxBodyBytes, requestLocale, type ApiEvent, type ApiResult } from '../commons/http';
+import { log, pseudonym } from '../commons/log';
+
+/** The POST routes with a per-client limit (each counted on its own). */
+export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions';
+
+/** Requests one client may make to one route in one clock minute, unless RATE_LIMIT_PER_MINUTE says otherwise. */
+export const defaultRateLimitPerMinute = 10;
+
+/** The log line of every refused request (infra/lib/monitoring.ts counts it for the 429 alarm). */
+export const rateLimitedLogMessage = 'rate limited';
+
+/** A counter outlives its minute by this long, then DynamoDB TTL (locally the sweep) deletes it. */
+const keepSeconds = 120;
+
+/** The counter is one small write: if it cannot answer in this time, the request goes on uncounted. */
+const deadlineMs = 1_000;
+
+/**
+ * RATE_LIMIT_PER_MINUTE: a whole number, 0 turns the limit off. RATE_LIMITS_TABLE: the counters' table.
+ * Read on every call (cheap), so the local stack and the tests can change them.
+ */
+export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): { perMinute: number; table: string } {
+  const raw = env.RATE_LIMIT_PER_MINUTE;
+  const perMinute = raw === undefined || raw === '' ? defaultRateLimitPerMinute : Number(raw);
+  if (!Number.isInteger(perMinute) || perMinute < 0) {
+    throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0 turns the limit off), got "${raw}"`);
+  }
+  return { perMinute, table: env.RATE_LIMITS_TABLE ?? '' };
+}
+
+/** The counters' key schema, for the local stack (infra/lib/rate-limits.ts declares the same). */
+export function rateLimitTableDefinition(name: string): CreateTableCommandInput {
+  return {
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [{ AttributeName: 'counter', AttributeType: 'S' }],
+    KeySchema: [{ AttributeName: 'counter', KeyType: 'HASH' }],
+  };
+}
+
+/** Name of the attribute DynamoDB's TTL reads (epoch seconds). */
+export const rateLimitTtlAttribute = 'expiresAt';
+
+/**
+ * The per-client limit of a POST route: a fixed window of one clock minute per client and route,
+ * counted with ONE conditional `UpdateItem ADD` on `client#route#minute`. Under the limit the count
+ * goes up and the handler carries on (undefined); at the limit the condition fails, nothing is
+ * written, and the answer is 429 with a translated message and Retry-After. Each client has its own
+ * counters, so a flood from one address never touches another's. If the counter cannot be reached
+ * the request is let through (logged): the API-wide stage throttle is still the backstop.
+ */
+export async function rateLimit(
+  event: ApiEvent,
+  route: LimitedRoute,
+  now = Date.now(),
+  db: DynamoDBDocumentClient = dynamo,
+): Promise<ApiResult | undefined> {
+  let settings: ReturnType<typeof rateLimitSettings>;
+  try {
+    settings = rateLimitSettings();
+    if (settings.perMinute > 0 && !settings.table) throw new Error('RATE_LIMITS_TABLE is not set');
+  } catch (error) {
+    log('warn', 'rate limit not checked', { route, error: String(error) });
+    return undefined;
+  }
+  if (settings.perMinute === 0) return undefined;
+  const client = clientAddress(event);
+  const minute = Math.floor(now / 60_000);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: settings.table,
+        Key: { counter: `${client}#${route}#${minute}` },
+        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': settings.perMinute,
+          ':expires': (minute + 1) * 60 + keepSeconds,
+        },
+      }),
+      { abortSignal: AbortSignal.timeout(deadlineMs) },
+    );
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) {
+      log('warn', 'rate limit not checked', { route, error: error instanceof Error ? error.name : String(error) });
+      return undefined;
+    }
+  }
+  const retryAfter = Math.max(1, (minute + 1) * 60 - Math.floor(now / 1000));
+  log('warn', rateLimitedLogMessage, { route, client: pseudonym(client), limit: settings.perMinute });
+  const locale = requestLocale(event, bodyLocale(event));
+  const result = json(429, { error: 'rate_limited', message: messageFor('rateLimited', locale), retryAfter });
+  result.headers = { ...result.headers, 'retry-after': String(retryAfter) };
+  return result;
+}
+
+/** The `locale` of a JSON body, without failing on anything else (the handler parses it properly later). */
+function bodyLocale(event: ApiEvent): { locale?: unknown } | undefined {
+  try {
+    const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '');
+    if (raw.length > maxBodyBytes) return undefined;
+    const value: unknown = JSON.parse(raw.toString('utf8'));
+    return value && typeof value === 'object' ? (value as { locale?: unknown }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What DynamoDB TTL does in AWS, for dynalite (which has none): deletes the counters past their time. */
+export async function purgeExpiredCounters(db: DynamoDBDocumentClient, table: string, now = Date.now()) {
+  let start: Record<string, unknown> | undefined;
+  let deleted = 0;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: 'expiresAt < :now',
+        ExpressionAttributeValues: { ':now': Math.floor(now / 1000) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      await db.send(new DeleteCommand({ TableName: table, Key: { counter: item.counter } }));
+      deleted += 1;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return deleted;
+}

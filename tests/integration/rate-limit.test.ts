@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { formMessages } from '../../src/contracts/messages';
+import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import { freePort } from '../../tools/ports';
+
+/** Small, so a flood is quick; the default (10) is checked by the unit tests. */
+const limit = 4;
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    port: 0,
+    dynamodbPort: await freePort(),
+    sesPort: await freePort(),
+    siteClock: '2025-06-10',
+    sweepEveryMs: 3_600_000,
+    rateLimitPerMinute: limit,
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+  delete process.env.RATE_LIMIT_PER_MINUTE;
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+/** A POST from a given loopback address: each address is another visitor (API Gateway's sourceIp). */
+function postFrom(localAddress: string, path: string, body: unknown, host = '127.0.0.1'): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host,
+        port: stack.port,
+        path,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text || '{}') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const joinRequest = (locale: 'en' | 'it') => ({
+  submissionId: randomUUID(),
+  locale,
+  name: `Guest ${randomUUID().slice(0, 8)}`,
+  email: 'guest@example.com',
+  phone: '+44 20 7946 0958',
+  week: { from: '2025-06-14', to: '2025-06-21' },
+});
+
+/** The limit is per clock minute: start a flood early in a minute so the window does not roll over mid-test. */
+async function awayFromMinuteEnd() {
+  const second = new Date().getUTCSeconds();
+  if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+}
+
+describe('the per-client rate limit', () => {
+  it('answers a flood from one address with 429 in the request’s language, while another address still gets 201', async () => {
+    await awayFromMinuteEnd();
+    // The flood: invalid bodies count too (the limit is checked before anything else).
+    const flood = await Promise.all(
+      Array.from({ length: limit }, () => postFrom('127.0.0.1', '/api/join-requests', { locale: 'en' })),
+    );
+    expect(flood.map((answer) => answer.status)).toEqual(Array(limit).fill(422));
+
+    const english = await postFrom('127.0.0.1', '/api/join-requests', joinRequest('en'));
+    expect(english.status).toBe(429);
+    expect(english.body).toMatchObject({ error: 'rate_limited', message: formMessages.rateLimited.en });
+    expect(Number(english.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(english.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const italian = await postFrom('127.0.0.1', '/api/join-requests', joinRequest('it'));
+    expect(italian.status).toBe(429);
+    expect(italian.body.message).toBe(formMessages.rateLimited.it);
+
+    // Another visitor, during the flood, is not affected.
+    const other = await postFrom('127.0.0.2', '/api/join-requests', joinRequest('it'));
+    expect(other.status).toBe(201);
+    // Nor is the flooding visitor's other route: each route has its own counter.
+    const subscribe = await postFrom('127.0.0.1', '/api/newsletter-subscriptions', {
+      email: `flood-${randomUUID().slice(0, 8)}@example.com`,
+      locale: 'en',
+    });
+    expect(subscribe.status).toBe(201);
+  });
+
+  it('limits the newsletter route the same way, per address', async () => {
+    await awayFromMinuteEnd();
+    const address = '127.0.0.3';
+    const answers = [];
+    for (let i = 0; i < limit + 2; i += 1) {
+      answers.push(
+        await postFrom(address, '/api/newsletter-subscriptions', {
+          email: `n${i}-${randomUUID().slice(0, 8)}@example.com`,
+          locale: 'it',
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(limit).fill(201), 429, 429]);
+    expect(answers[limit]!.body.message).toBe(formMessages.rateLimited.it);
+    const neighbour = await postFrom('127.0.0.4', '/api/newsletter-subscriptions', {
+      email: `neighbour-${randomUUID().slice(0, 8)}@example.com`,
+      locale: 'en',
+    });
+    expect(neighbour.status).toBe(201);
+  });
+});
+
+describe('the local stack’s address', () => {
+  it('listens on 127.0.0.1 only when HOST is unset', () => {
+    expect(stack.host).toBe('127.0.0.1');
+    expect(stack.origin).toBe(`http://localhost:${stack.port}`);
+  });
+
+  it('cannot be reached on this machine’s other addresses', async () => {
+    const others = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((info): info is os.NetworkInterfaceInfo => !!info && !info.internal && info.family === 'IPv4')
+      .map((info) => info.address);
+    // Another loopback address is not 127.0.0.1 either; a LAN address, when the machine has one, too.
+    for (const host of ['127.0.0.5', ...others]) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host, port: stack.port });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      expect({ host, reached }).toEqual({ host, reached: false });
+    }
+  });
+});
