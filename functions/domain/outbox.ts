@@ -7,7 +7,14 @@ import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, headerSafe } from './ownerEmail';
-import { outboxStore, outboxSweptEvent, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
+import {
+  deadMailEvent,
+  outboxStore,
+  outboxSweptEvent,
+  type DigestEntry,
+  type OutboxMail,
+  type OutboxStore,
+} from './outboxStore';
 
 export { outboxSweptEvent } from './outboxStore';
 
@@ -271,7 +278,7 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
 
   if (mail.attempts >= maxAttempts) {
     if (!(await store.markDead(mail.mailId, now, maxAttempts, mail.lastError ?? 'attempts ran out'))) return 'skipped';
-    log('error', 'mail dead-lettered', { mailId: mail.mailId, kind: mail.kind, attempts: mail.attempts });
+    log('error', deadMailEvent, { mailId: mail.mailId, kind: mail.kind, attempts: mail.attempts });
     return 'dead';
   }
   const attempts = mail.attempts + 1;

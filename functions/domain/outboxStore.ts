@@ -21,6 +21,8 @@ export const dueIndex = 'due';
  */
 export const outboxSweptEvent = 'outbox swept';
 export const ageIndex = 'age';
+/** Logged when a mail runs out of attempts; an alarm matches it (infra/lib/monitoring.ts). */
+export const deadMailEvent = 'mail dead-lettered';
 
 export type MailKind = 'owner' | 'ack' | 'digest';
 
