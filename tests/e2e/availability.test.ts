@@ -15,7 +15,13 @@ let dynamodbPort: number;
 
 beforeAll(async () => {
   dynamodbPort = await freePort();
-  stack = await startLocalStack({ port: 0, dynamodbPort, sesPort: await freePort(), siteClock: '2025-06-10' });
+  stack = await startLocalStack({
+    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
+    port: 0,
+    dynamodbPort,
+    sesPort: await freePort(),
+    siteClock: '2025-06-10',
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -14,6 +14,8 @@ let db: DynamoDBDocumentClient;
 
 beforeAll(async () => {
   stack = await startLocalStack({
+    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
+
     port: 0,
     dynamodbPort: await freePort(),
     sesPort: await freePort(),
@@ -136,6 +138,8 @@ describe('the yacht’s midnight in the calendar', () => {
   beforeAll(async () => {
     // 22:30 UTC on Friday 13 June 2025 is 00:30 on Saturday 14 in Rome: that week has begun.
     late = await startLocalStack({
+      rateLimitPerMinute: 1000, // this suite is not about the per-client limit
+
       port: 0,
       dynamodbPort: await freePort(),
       sesPort: await freePort(),

@@ -21,7 +21,12 @@ let routes: string[];
 
 beforeAll(async () => {
   routes = await collectRoutes(buildDir);
-  local = await startLocalStack({ port: 0, dynamodbPort: await freePort(), sesPort: await freePort() });
+  local = await startLocalStack({
+    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
+    port: 0,
+    dynamodbPort: await freePort(),
+    sesPort: await freePort(),
+  });
   browser = await launchBrowser();
   mkdirSync(screenshotDir, { recursive: true });
 });

@@ -32,6 +32,8 @@ beforeAll(async () => {
   process.env.ACK_HOURLY_CAP_PER_ADDRESS = '3';
   process.env.LOG_LEVEL = 'error';
   stack = await startLocalStack({
+    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
+
     port: 0,
     dynamodbPort: await freePort(),
     sesPort: await freePort(),
