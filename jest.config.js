@@ -39,6 +39,9 @@ const buildReadingTests = ['static-site', 'forms-api', 'monitoring', 'bundles', 
  */
 module.exports = {
   testTimeout: 120000,
+  // Two test files at a time even on two cores (jest's default would be one): the browser and
+  // integration suites spend most of their time waiting on the browser, the servers and the emulators.
+  maxWorkers: 2,
   projects: [
     {
       ...base,

@@ -101,7 +101,12 @@ export async function walkPages(
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  // Requests of the previous page (a prefetch under way) are cancelled by leaving it: not this page's.
+  const requestedOn = new WeakMap<object, string[]>();
+  page.on('request', (request) => requestedOn.set(request, errors));
+  page.on('requestfailed', (request) => {
+    if (requestedOn.get(request) === errors) errors.push(`request failed: ${request.url()}`);
+  });
 
   const result: WalkResult = { pages: routes.length, axe: [], contrast: { checked: 0, failures: [] } };
   for (const route of routes) {

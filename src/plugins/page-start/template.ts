@@ -3,10 +3,14 @@ import path from 'node:path';
 
 /**
  * The boot script (boot.js, a linted script like edge/routing.js), read at
- * build time. The HTML minifier strips its comments; the CSP hash is taken
- * from the page as written (index.ts).
+ * build time without its comments: Docusaurus ships the whole site config,
+ * this template included, in main.js. (The HTML minifier then minifies it in
+ * the page; the CSP hash is taken from the page as written, index.ts.)
  */
-export const bootScript = readFileSync(path.join(__dirname, 'boot.js'), 'utf8').trim();
+export const bootScript = readFileSync(path.join(__dirname, 'boot.js'), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/^\s*\/\/.*\n/gm, '')
+  .trim();
 
 /**
  * The page shell every route is rendered into (Docusaurus `ssrTemplate`). It
