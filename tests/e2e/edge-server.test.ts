@@ -125,8 +125,8 @@ describe('npm start', () => {
         });
       });
       expect(output).toContain(`http://localhost:${port}/`);
-      expect(output).toContain(`Mail viewer       http://localhost:${sesPort}/`);
-      expect(output).toContain(`DynamoDB          http://localhost:${dynamodbPort}/`);
+      expect(output).toContain(`Mail viewer       http://127.0.0.1:${sesPort}/`);
+      expect(output).toContain(`DynamoDB          http://127.0.0.1:${dynamodbPort}/`);
       const response = await fetch(`http://localhost:${port}/it/`);
       expect(response.status).toBe(200);
       expect(await response.text()).toMatch(/^<!doctype html><html lang="?it"?[ >]/);
