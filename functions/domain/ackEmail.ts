@@ -18,12 +18,12 @@ export const ackEmailCopy = {
   week: { en: 'Week: {from} – {to}', it: 'Settimana: {from} – {to}' },
   leg: { en: 'Itinerary: {leg}', it: 'Itinerario: {leg}' },
   next: {
-    en: 'What happens next: the owner reads every request personally and will reply soon, by e-mail or phone, to confirm whether the week is free and to talk about your plans. Nothing is booked or charged until you both agree.',
-    it: 'Cosa succede ora: l’armatore legge personalmente ogni richiesta e vi risponderà al più presto, per e-mail o telefono, per confermare se la settimana è libera e parlare dei vostri programmi. Nulla è prenotato né addebitato finché non sarete d’accordo.',
+    en: 'What happens next: the owners read every request personally and will reply soon, by e-mail or phone, to confirm whether the week is free and to talk about your plans. Nothing is booked until you and they agree.',
+    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno al più presto, per e-mail o telefono, per confermare se la settimana è libera e parlare dei vostri programmi. Nulla è prenotato finché non vi sarete accordati.',
   },
   contact: {
-    en: 'To reach the owner, simply reply to this e-mail, write to {email} or send a message on WhatsApp to {whatsapp}. Please quote your reference {reference}.',
-    it: 'Per contattare l’armatore rispondete semplicemente a questa e-mail, scrivete a {email} o inviate un messaggio WhatsApp al {whatsapp}. Indicate il vostro riferimento {reference}.',
+    en: 'To reach the owners, simply reply to this e-mail, write to {email} or send a message on WhatsApp to {whatsapp}. Please quote your reference {reference}.',
+    it: 'Per contattare gli armatori rispondete semplicemente a questa e-mail, scrivete a {email} o inviate un messaggio WhatsApp al {whatsapp}. Indicate il vostro riferimento {reference}.',
   },
   signature: { en: 'Fair winds,\nthe {yacht} team', it: 'Buon vento,\nlo staff di {yacht}' },
   notYou: {
@@ -41,7 +41,7 @@ export interface AckRequest {
   leg: string;
 }
 
-/** The acknowledgement a visitor gets for their request: reference, week, leg, what next, how to reach the owner. */
+/** The acknowledgement a visitor gets for their request: reference, week, leg, what next, how to reach the owners. */
 export function composeAckEmail(request: AckRequest): OwnerEmail {
   const locale = request.locale;
   const range = formatDateRange(request.weekFrom, request.weekTo, locale);

@@ -62,6 +62,8 @@ export interface OutboxMail {
   lastError?: string;
   sentAt?: string;
   sesMessageId?: string;
+  /** Why a mail was taken back before any attempt (gone into a digest, address over its cap). */
+  withdrawn?: string;
   expiresAt?: number;
 }
 

@@ -237,7 +237,7 @@ export function requestDesk(db: DynamoDBDocumentClient, tables: { requests: stri
       const hint =
         to === 'booked' && (status === 'new' || status === 'replied')
           ? ': option it first (`option --until YYYY-MM-DD`)'
-          : `: only a ${list} request can be ${to === 'optioned' ? 'optioned' : to}`;
+          : `: only ${/^[aeiou]/.test(list ?? '') ? 'an' : 'a'} ${list} request can be ${to}`;
       throw new RefusedChange(`Cannot ${verb} ${referenceOf(request)}, it is ${status}${hint}.`);
     }
   }

@@ -131,7 +131,8 @@ export class Data extends Construct {
   /** The owner's `mail` commands (list pending and dead mail, re-drive a dead one). */
   outboxOwner(): PolicyStatement[] {
     return [
-      new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
+      // GetItem: `request <ref>` shows where that request's two mails stand.
+      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
       new PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [`${this.outbox.tableArn}/index/${outboxDueIndexName}`],

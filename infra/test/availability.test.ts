@@ -93,7 +93,7 @@ describe('Availability', () => {
       // The `mail` commands: list pending and dead mail (the due index), re-drive a dead one.
       {
         Effect: 'Allow',
-        Action: 'dynamodb:UpdateItem',
+        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataOutbox/), 'Arn'] },
       },
       {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { weekChangeSchema } from '../../src/contracts/availability';
 import { liveWeek, weekStatuses, weeks as seedWeeks } from '../../src/data/availability';
 import type { IsoDate } from '../../src/data/season';
@@ -8,7 +9,17 @@ import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
 import { mailCommand, mailUsage } from './mail';
 import { RefusedChange, requestDesk, requestStatuses, type DeskRequest } from '../../functions/domain/requests';
 import { OwnerError } from './errors';
-import { filterRequests, requestDetails, requestJson, requestsCsv, requestsTable, writeExport } from './requests';
+import type { OutboxMail } from '../../functions/domain/outboxStore';
+import {
+  filterRequests,
+  italianTime,
+  requestDetails,
+  requestJson,
+  requestsCsv,
+  requestsTable,
+  writeExport,
+  type RequestMails,
+} from './requests';
 import { connect, joinRequestsTableOutput, type Target } from './target';
 
 export const usage = `The owner's command line: live availability of the charter weeks, the charter requests and the outgoing mail.
@@ -163,7 +174,14 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         }
         const desk = await connectDesk();
         const list = filterRequests(await desk.requests.list(), status, week as IsoDate | undefined);
-        if (json) io.out(JSON.stringify(list.map(requestJson), null, 2));
+        if (json)
+          io.out(
+            JSON.stringify(
+              list.map((request) => requestJson(request)),
+              null,
+              2,
+            ),
+          );
         else if (list.length === 0) io.out('No requests match.');
         else for (const line of requestsTable(list)) io.out(line);
         return 0;
@@ -205,10 +223,11 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
           if (error instanceof RefusedChange) throw new OwnerError(error.message);
           throw error;
         }
-        if (json) io.out(JSON.stringify(requestJson(request), null, 2));
+        const mails = await requestMails(target!, request.submissionId);
+        if (json) io.out(JSON.stringify(requestJson(request, mails), null, 2));
         else {
           if (change) io.out(`Changed in the ${where!}:`);
-          for (const line of requestDetails(request)) io.out(line);
+          for (const line of requestDetails(request, mails)) io.out(line);
           if (change === 'option') io.out(`Week ${request.weekFrom} is optioned until ${until!}.`);
           if (change === 'book') io.out(`Week ${request.weekFrom} is not available any more.`);
           if (note) io.out(note);
@@ -274,6 +293,16 @@ function parseCommandLine(argv: readonly string[]) {
   }
 }
 
+/** A request's two mails in the outbox; none for a stack deployed before the outbox table. */
+async function requestMails(target: Target, submissionId: string): Promise<RequestMails> {
+  if (!target.outboxTable) return {};
+  const read = async (mailId: string) =>
+    (await target.db.send(new GetCommand({ TableName: target.outboxTable, Key: { mailId } }))).Item as
+      OutboxMail | undefined;
+  const [owner, ack] = await Promise.all([read(`owner#${submissionId}`), read(`ack#${submissionId}`)]);
+  return { owner, ack };
+}
+
 function expectArgs(args: readonly string[], count: number, message: string): void {
   if (args.length !== count) throw new OwnerError(message);
 }
@@ -327,7 +356,7 @@ function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io
     return;
   }
   const rows = [
-    ['From', 'To', 'Leg', 'Status', 'Option until', 'Last change (UTC)'],
+    ['From', 'To', 'Leg', 'Status', 'Option until', 'Last change (Italian time)'],
     ...list.map((week) => {
       const lapsed = liveWeek(week, day).status !== week.status;
       return [
@@ -336,7 +365,7 @@ function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io
         week.leg,
         lapsed ? 'available (option lapsed)' : week.status,
         week.optionUntil ?? '',
-        week.updatedAt.slice(0, 16).replace('T', ' '),
+        italianTime(week.updatedAt),
       ];
     }),
   ];

@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { IsoDate } from '../../src/data/season';
 import { yachtTimeZone } from '../../src/lib/yachtDay';
 import { referenceOf, statusOf, type DeskRequest } from '../../functions/domain/requests';
+import type { OutboxMail } from '../../functions/domain/outboxStore';
 import { toCsv } from './csv';
 
 /** An instant as the owner reads it: "2025-06-10 14:05" in Italian time. */
@@ -33,8 +34,26 @@ const readablePhone = (phone: string) => parsePhoneNumberFromString(phone)?.form
  */
 const spreadsheetPhone = (phone: string) => readablePhone(phone).replace(/^\+/, '00');
 
+/** Where a request's mails stand in the outbox (`request <ref>` reads the two items). */
+export interface RequestMails {
+  owner?: OutboxMail;
+  ack?: OutboxMail;
+}
+
+/** One outbox item as the owner reads it. */
+function mailState(mail: OutboxMail | undefined, reference: string, missing: string): string {
+  if (!mail) return missing;
+  if (mail.sentAt) return `sent ${italianTime(mail.sentAt)}`;
+  if (mail.withdrawn) return `not sent: ${mail.withdrawn}`;
+  if (mail.state === 'dead') return `dead after ${mail.attempts} attempts: npm run owner -- mail redrive ${reference}`;
+  const next = mail.nextAttemptAt ? `, next try ${italianTime(mail.nextAttemptAt)}` : '';
+  return `pending (${mail.attempts} attempts so far${next})`;
+}
+
+const mailJsonState = (mail: OutboxMail) => mail.state ?? (mail.withdrawn ? 'withdrawn' : 'sent');
+
 /** Everything about one request, for `--json`. */
-export function requestJson(request: DeskRequest) {
+export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
   return {
     reference: referenceOf(request),
     submissionId: request.submissionId,
@@ -48,8 +67,15 @@ export function requestJson(request: DeskRequest) {
     week: { from: request.weekFrom, to: request.weekTo, leg: request.leg },
     optionUntil: request.optionUntil ?? null,
     history: request.history ?? [{ status: 'new', at: request.createdAt }],
-    ownerMail: request.outbox ?? (request.mailedAt ? 'sent' : null),
-    mailedAt: request.mailedAt ?? null,
+    // Records stored before the outbox table kept their owner mail's state on themselves.
+    ownerMail: mails.owner
+      ? { state: mailJsonState(mails.owner), sentAt: mails.owner.sentAt ?? null, attempts: mails.owner.attempts }
+      : request.mailedAt
+        ? { state: 'sent', sentAt: request.mailedAt, attempts: request.mailAttempts ?? 1 }
+        : null,
+    acknowledgement: mails.ack
+      ? { state: mailJsonState(mails.ack), sentAt: mails.ack.sentAt ?? null, attempts: mails.ack.attempts }
+      : null,
   };
 }
 
@@ -83,8 +109,11 @@ export function requestsTable(list: readonly DeskRequest[]): string[] {
 }
 
 /** `request <ref>`: every field, then the history. */
-export function requestDetails(request: DeskRequest): string[] {
-  const json = requestJson(request);
+export function requestDetails(request: DeskRequest, mails: RequestMails = {}): string[] {
+  const json = requestJson(request, mails);
+  const legacy: OutboxMail | undefined = request.mailedAt
+    ? ({ mailId: '', kind: 'owner', attempts: request.mailAttempts ?? 1, sentAt: request.mailedAt } as OutboxMail)
+    : undefined;
   const fields: Array<[string, string]> = [
     ['Reference', json.reference],
     ['Submission id', json.submissionId],
@@ -95,7 +124,8 @@ export function requestDetails(request: DeskRequest): string[] {
     ['E-mail', json.email],
     ['Phone', readablePhone(json.phone)],
     ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`],
-    ['Owner mail', json.mailedAt ? `sent ${italianTime(json.mailedAt)}` : (json.ownerMail ?? 'not sent')],
+    ['Owner mail', mailState(mails.owner ?? legacy, json.reference, 'in the hour’s digest, or not queued')],
+    ['Guest’s copy', mailState(mails.ack, json.reference, 'not sent (over the hourly cap for that address)')],
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 1;
   const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`);

@@ -196,6 +196,11 @@ describe('the request desk through the owner CLI', () => {
     expect((await owner(port, 'request', reference.toLowerCase().replace(/-/g, ''), 'replied')).code).toBe(0);
     const shown = await owner(port, 'request', body.submissionId, '--json');
     expect(JSON.parse(shown.out)).toMatchObject({ reference, status: 'replied', phone: '+393331234567' });
+    // Where its mails stand comes from the outbox: the owner's went out at once; the guest's copy
+    // too, unless this suite's guest address has had its three an hour.
+    const mails = JSON.parse(shown.out) as { ownerMail: unknown; acknowledgement: { state: string } };
+    expect(mails.ownerMail).toMatchObject({ state: 'sent', sentAt: expect.any(String) });
+    expect(['sent', 'withdrawn']).toContain(mails.acknowledgement.state);
 
     const optioned = await owner(port, 'request', reference, 'option', '--until', '2025-06-20');
     expect(optioned.err).toEqual([]);
