@@ -175,7 +175,7 @@ describe('a week set through the owner CLI, with no rebuild', () => {
     const table = await owner(port, 'weeks');
     expect(table.code).toBe(0);
     const lines = table.out.split('\n');
-    expect(lines[0]).toMatch(/^From +To +Leg +Status +Option until +Last change \(UTC\)$/);
+    expect(lines[0]).toMatch(/^From +To +Leg +Status +Option until +Last change \(Italian time\)$/);
     expect(lines).toHaveLength(seedWeeks.length + 2);
     const json = JSON.parse((await owner(port, 'weeks', '--json')).out) as Array<Record<string, unknown>>;
     expect(json).toHaveLength(seedWeeks.length);

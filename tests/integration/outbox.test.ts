@@ -381,7 +381,7 @@ describe('the visitor’s acknowledgement', () => {
       `Il vostro riferimento: ${reference}`,
       'Settimana: 14 giugno – 21 giugno 2025',
       'Itinerario: Isole Eolie',
-      'vi risponderà',
+      'vi risponderanno',
     ]) {
       expect(ack!.body.text).toContain(text);
     }
