@@ -24,7 +24,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },
   {
-    files: ['tests/support/*.mjs', 'tests/support/*.js'],
+    // The boot script every page inlines (src/plugins/page-start): a plain browser script.
+    files: ['src/plugins/page-start/boot.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', setTimeout: 'readonly', requestAnimationFrame: 'readonly' },
+    },
+  },
+  {
+    files: ['tools/*.mjs', 'tools/*.js'],
     languageOptions: { globals: { process: 'readonly' } },
   },
   {

@@ -4,33 +4,60 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
 
-/** What every project shares: TypeScript through swc, Node, a current build first, quiet info logs. */
+/** What every project shares: TypeScript through swc, Node, quiet info logs. */
 const base = {
   transform: { '^.+\\.tsx?$': swc },
   testEnvironment: 'node',
-  globalSetup: '<rootDir>/tests/global-build.ts',
-  setupFiles: ['<rootDir>/tests/support/quiet-logs.js'],
+  setupFiles: ['<rootDir>/tools/quiet-logs.js'],
 };
 
 /**
- * Three projects: `unit` (pure code, build artefacts, the CDK template),
- * `integration` (the API on dynalite and the SES emulator) and `e2e` (Debian's
- * Chromium against the local stack). Each makes sure a current build exists
- * first (tests/global-build.ts).
+ * Projects that read `build/` or `dist/edge/` make sure a current build exists
+ * first. Jest runs the globalSetup of every selected project, one after the
+ * other, before any test: the first builds when the build is missing or
+ * stale, the others find it current (tools/build-once.ts). Selecting only
+ * `unit` never builds.
+ */
+const needsBuild = { ...base, globalSetup: '<rootDir>/tools/build-once.ts' };
+
+/**
+ * Infra tests that synthesize the whole site stack: it reads build/ and
+ * dist/edge/ (infra/lib/static-site.ts), so they run with the build.
+ */
+const buildReadingTests = ['static-site', 'forms-api', 'monitoring', 'bundles', 'nag', 'availability'].map(
+  (name) => `<rootDir>/infra/test/${name}.test.ts`,
+);
+
+/**
+ * Four projects, by what they need:
+ * - `unit`: pure code (src, edge, server, scripts, functions, infra), no build, seconds;
+ * - `build`: the build's output (tests/build and the CDK deployment of build/);
+ * - `integration`: the API on dynalite and the SES emulator;
+ * - `e2e`: Debian's Chromium against the local stack.
+ * `npx jest --selectProjects unit` runs on every change.
  * @type {import('jest').Config}
  */
 module.exports = {
   testTimeout: 120000,
+  // Two test files at a time even on two cores (jest's default would be one): the browser and
+  // integration suites spend most of their time waiting on the browser, the servers and the emulators.
+  maxWorkers: 2,
   projects: [
     {
       ...base,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{src,edge,server,scripts,functions,infra}/**/*.test.ts',
+        '<rootDir>/{src,edge,server,scripts,functions,infra,tools}/**/*.test.ts',
         '<rootDir>/tests/unit/**/*.test.ts',
       ],
+      testPathIgnorePatterns: ['/node_modules/', ...buildReadingTests],
     },
-    { ...base, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+    {
+      ...needsBuild,
+      displayName: 'build',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts', ...buildReadingTests],
+    },
+    { ...needsBuild, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
+    { ...needsBuild, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],
 };

@@ -15,15 +15,22 @@ import {
 } from './commons/http';
 import { log, pseudonym } from './commons/log';
 import { unavailable } from './commons/unavailable';
-import { deliverOwnerMail } from './domain/mailer';
-import { putJoinRequest } from './domain/store';
+import { deliverNow, enqueueRequestMails, type RequestForMail } from './domain/outbox';
+import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './domain/requests';
+import { putJoinRequest, type StoredJoinRequest } from './domain/store';
 import { weeksStore, type StoredWeek } from './domain/weeks';
 import { rateLimit } from './domain/rateLimit';
 
 /**
- * POST /api/join-requests: parse, validate with the shared contract, check the
- * week is open in the live weeks table (not the bundled list), store (one conditional put), then mail the owner. A failed
- * e-mail stays in the outbox for the sweep; the visitor still gets 201.
+ * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
+ * (before availability: a stored request stays received whatever the week says now), check the
+ * week is open in the live weeks table (not the bundled list), store (one conditional put), then
+ * queue the owner's mail and the visitor's acknowledgement in the outbox and try them once. A mail
+ * SES did not take stays in the outbox for the sweep; the visitor still gets 201.
+ *
+ * Idempotency is bound to content: the same submissionId with the same (normalised) content is
+ * 200; with different content it is 409 `submission_changed`, and the form sends it again under a
+ * new id.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
   const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'join-requests'));
@@ -43,6 +50,16 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
   const validation = validateJoinRequest(body);
   if (!validation.success) return json(422, { error: 'validation', fields: fieldErrors(validation.issues, locale) });
   const request = validation.data;
+  const hash = contentHash(request);
+  const requests = requestsStore(dynamo, config().joinRequestsTable);
+
+  let earlier: DeskRequest | undefined;
+  try {
+    earlier = await requests.get(request.submissionId);
+  } catch (error) {
+    return unavailable(error, locale, 'join request not read');
+  }
+  if (earlier) return repeated(earlier, hash);
 
   let week: StoredWeek | undefined;
   try {
@@ -55,34 +72,66 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
   }
 
   const createdAt = new Date().toISOString();
+  const record: StoredJoinRequest & ReturnType<typeof newRequestFields> = {
+    submissionId: request.submissionId,
+    createdAt,
+    locale: request.locale,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    message: request.message,
+    weekFrom: week.from,
+    weekTo: week.to,
+    leg: week.leg,
+    ...newRequestFields(request, createdAt),
+  };
   try {
-    const outcome = await putJoinRequest({
-      submissionId: request.submissionId,
-      createdAt,
-      locale: request.locale,
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      message: request.message,
-      weekFrom: week.from,
-      weekTo: week.to,
-      leg: week.leg,
-      outbox: 'pending',
-      nextMailAt: createdAt,
-      mailAttempts: 0,
-    });
-    const fields = { submissionId: request.submissionId, week: week.from, visitor: pseudonym(request.email) };
+    const outcome = await putJoinRequest(record);
     if (outcome === 'exists') {
-      log('info', 'join request repeated', fields);
+      // Stored between our read and our put (a double click): the same rule as above.
+      const stored = await requests.get(request.submissionId);
+      if (stored) return repeated(stored, hash);
       return json(200, { status: 'received', submissionId: request.submissionId });
     }
-    log('info', 'join request stored', fields);
+    log('info', 'join request stored', {
+      submissionId: request.submissionId,
+      week: week.from,
+      visitor: pseudonym(request.email),
+    });
   } catch (error) {
     return unavailable(error, locale, 'join request not stored');
   }
 
-  await deliverOwnerMail(request.submissionId).catch((error: unknown) =>
-    log('warn', 'owner mail not attempted', { submissionId: request.submissionId, error: String(error) }),
-  );
+  await queueMails(record);
   return json(201, { status: 'received', submissionId: request.submissionId });
+}
+
+/**
+ * A submissionId seen before: 200 when its content is the same (and its mails queued if a first
+ * try could not; nothing is queued twice), 409 `submission_changed` when not.
+ */
+async function repeated(stored: DeskRequest, hash: string): Promise<ApiResult> {
+  const { submissionId } = stored;
+  if (!sameContent(stored, hash)) {
+    log('info', 'join request id reused with other content', { submissionId });
+    return json(409, { error: 'submission_changed', submissionId });
+  }
+  log('info', 'join request repeated', { submissionId });
+  await queueMails(stored);
+  return json(200, { status: 'received', submissionId });
+}
+
+/**
+ * The outbox: the owner's notification (or the hour's digest) and the visitor's acknowledgement are
+ * stored first, then tried at once with a short SES deadline; what SES does not take, the sweep sends.
+ */
+async function queueMails(request: RequestForMail): Promise<void> {
+  try {
+    await deliverNow(await enqueueRequestMails(request));
+  } catch (error) {
+    log('error', 'join request stored but its mails not queued', {
+      submissionId: request.submissionId,
+      error: String(error),
+    });
+  }
 }

@@ -1,14 +1,19 @@
+import type { Context } from 'aws-lambda';
 import { log } from './commons/log';
-import { sweepOutbox } from './domain/mailer';
+import { sweepOutbox } from './domain/outbox';
 import { remindLapsingOptions } from './domain/optionReminders';
 
+/** Time kept back at the end of a run: no mail is claimed once less than this remains. */
+const reserveMs = 15_000;
+
 /**
- * Scheduled every minute: sends the owner e-mails still pending (SES was down, a send failed), and
- * the reminders of options that end in two days.
+ * Scheduled every minute: sends the outbox's due mail (owner notifications, digests, visitors'
+ * acknowledgements) and the reminders of options that end in two days. Each sweep logs `outbox swept`
+ * with the age of the oldest pending mail.
  */
-export async function handler(): Promise<void> {
-  const counts = await sweepOutbox();
-  if (counts.sent || counts.failed || counts.dead) log('info', 'outbox swept', counts);
+export async function handler(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
+  const remaining = context?.getRemainingTimeInMillis?.() ?? 50_000;
+  await sweepOutbox({ stopClaimingAt: Date.now() + remaining - reserveMs });
   const reminders = await remindLapsingOptions();
   if (reminders.sent || reminders.failed) log('info', 'option reminders swept', reminders);
 }

@@ -107,6 +107,20 @@ const configSchema = z
        * recipient's identity, so the functions may use the owner's (verified) address identity too.
        */
       sesSandbox: z.boolean(expect('true or false')).default(true),
+      /** Owner notifications per hour; the requests beyond it are batched into one digest mail per hour, never dropped. */
+      ownerMailHourlyCap: z
+        .number(expect('a number of e-mails per hour, e.g. 30'))
+        .int('must be a whole number of e-mails')
+        .min(1, 'must be at least 1 e-mail per hour')
+        .max(1000, 'must be at most 1000 e-mails per hour')
+        .default(30),
+      /** Acknowledgements per visitor address per hour, so the form cannot be used to mail strangers. */
+      ackHourlyCapPerAddress: z
+        .number(expect('a number of e-mails per hour, e.g. 3'))
+        .int('must be a whole number of e-mails')
+        .min(0, 'must be 0 (no acknowledgements) or more')
+        .max(100, 'must be at most 100 e-mails per hour')
+        .default(3),
       /** Where alarms go; defaults to ownerEmail. */
       alarmEmail: email('alerts@example.com').optional(),
       /** Other origins allowed to call /api/* from a browser (CORS). The site itself is same-origin: leave empty. */

@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { chromiumPath } from './ensure-chromium-path';
+import { chromiumPath } from '../tools/chromium';
 
 function main() {
   if (existsSync(chromiumPath)) {

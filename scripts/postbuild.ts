@@ -1,14 +1,13 @@
 /**
- * Runs after `docusaurus build` (both locales): writes what the build implies
- * but Docusaurus does not make.
+ * Runs after `docusaurus build`: writes what needs both locales' pages and
+ * Docusaurus does not make. (Each page's own start-up, the font preload and
+ * the inline-script hashes are src/plugins/page-start's.)
  * - dist/edge/routing.js: the CloudFront routing function with the route table
- * - dist/edge/security-headers.json: the headers, CSP hashing the inline scripts
+ * - dist/edge/security-headers.json: the headers, the CSP allowing the inline
+ *   scripts both locales' builds reported (src/plugins/page-start)
  * - build/sitemap.xml (both languages, hreflang alternates) and build/robots.txt
  * - build/sw.js: the offline-reading service worker, precaching the brochure
- * - a <link rel=preload> for the web font in every page's head: the font is
- *   then fetched with the HTML, not after the CSS (LCP on phones)
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site, thirdParty } from '../src/data/site';
@@ -20,24 +19,13 @@ import {
   securityHeadersFile,
 } from '../edge/routes';
 import { securityHeaders } from '../edge/security-headers';
+import { readCspHashes } from '../src/plugins/page-start';
+import { locales } from '../src/i18n/locales';
 import { renderServiceWorker } from './service-worker';
 import { renderSitemap } from './sitemap';
 
-const buildDir = path.join(__dirname, '..', 'build');
-
-async function inlineScriptHashes(): Promise<string[]> {
-  const hashes = new Set<string>();
-  const files = (await readdir(buildDir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  for (const file of files) {
-    const html = await readFile(path.join(buildDir, file), 'utf8');
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      const body = match[1] ?? '';
-      const isJsonLd = /type=["']?application\/ld\+json/.test(match[0]);
-      if (body.trim() && !isJsonLd) hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-    }
-  }
-  return [...hashes].sort();
-}
+const rootDir = path.join(__dirname, '..');
+const buildDir = path.join(rootDir, 'build');
 
 /** The brochure pages of both languages and the files they need to render. */
 async function offlinePrecache(): Promise<string[]> {
@@ -53,38 +41,14 @@ async function offlinePrecache(): Promise<string[]> {
   return [...pages, ...files];
 }
 
-/** Adds a preload of the stylesheet's web font to every page: its hashed URL is known only now. */
-async function preloadFonts(): Promise<number> {
-  let pages = 0;
-  const files = (await readdir(buildDir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const fontOfCss = new Map<string, string | undefined>();
-  for (const file of files) {
-    const html = await readFile(path.join(buildDir, file), 'utf8');
-    const css = /<link[^>]+rel="?stylesheet"?[^>]+href="?([^" >]+)/.exec(html)?.[1];
-    if (!css || html.includes('as=font')) continue;
-    if (!fontOfCss.has(css)) {
-      const text = await readFile(path.join(buildDir, css), 'utf8');
-      const font = /url\((\/[^)]*hanken-grotesk-latin-wght[^)]*\.woff2)\)/.exec(text)?.[1];
-      fontOfCss.set(css, font);
-    }
-    const font = fontOfCss.get(css);
-    if (!font) continue;
-    const tag = `<link rel=preload href=${font} as=font type=font/woff2 crossorigin>`;
-    await writeFile(path.join(buildDir, file), html.replace('<head>', `<head>${tag}`));
-    pages += 1;
-  }
-  return pages;
-}
-
 async function main() {
   const started = Date.now();
-  const preloaded = await preloadFonts();
   const routes = await collectRoutes(buildDir);
   await rm(edgeDistDir, { recursive: true, force: true });
   await mkdir(edgeDistDir, { recursive: true });
   const routing = await renderRoutingFunction(routes, thirdParty.allowedHosts);
   await writeFile(routingFunctionFile, routing);
-  const hashes = await inlineScriptHashes();
+  const hashes = await readCspHashes(rootDir, locales);
   await writeFile(securityHeadersFile, `${JSON.stringify(securityHeaders(hashes), null, 2)}\n`);
   await writeFile(path.join(buildDir, 'sitemap.xml'), renderSitemap(routes, site.url));
   const buildInfo = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { buildId: string };
@@ -92,7 +56,7 @@ async function main() {
   await writeFile(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   console.log(
     `[postbuild] ${routes.length} routes; routing function ${Buffer.byteLength(routing)} bytes; ` +
-      `${hashes.length} inline script hash(es); font preloaded in ${preloaded} pages; done in ${Date.now() - started} ms`,
+      `${hashes.length} inline script hash(es); done in ${Date.now() - started} ms`,
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../tests/e2e/browser';
+import { launchBrowser } from '../tools/browser';
 import { home as homeCopy } from '../src/data/copy/home';
 import { locales, socialCardPath } from '../src/i18n/locales';
 

@@ -88,7 +88,7 @@ export function startSesEmulator(port: number): Promise<Backend> {
 /** Creates the tables the functions use unless they exist. */
 export async function ensureTables(
   endpoint: string,
-  names: { joinRequests: string; subscriptions: string; weeks: string },
+  names: { joinRequests: string; subscriptions: string; weeks: string; outbox: string },
 ) {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
   for (const definition of tableDefinitions(names)) {
@@ -139,6 +139,7 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.JOIN_REQUESTS_TABLE ??= 'JoinRequests';
   env.SUBSCRIPTIONS_TABLE ??= 'NewsletterSubscriptions';
   env.WEEKS_TABLE ??= 'Weeks';
+  env.OUTBOX_TABLE ??= 'Outbox';
   env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
   env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
   env.OWNER_LOCALE ??= 'en';

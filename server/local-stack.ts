@@ -68,6 +68,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     joinRequests: process.env.JOIN_REQUESTS_TABLE!,
     subscriptions: process.env.SUBSCRIPTIONS_TABLE!,
     weeks: process.env.WEEKS_TABLE!,
+    outbox: process.env.OUTBOX_TABLE!,
   });
   await ensureTableDefinitions(process.env.AWS_ENDPOINT_URL_DYNAMODB!, [
     rateLimitTableDefinition(process.env.RATE_LIMITS_TABLE!),
@@ -75,15 +76,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, process.env.WEEKS_TABLE!);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
-  const { sweepOutbox } = await import('../functions/domain/mailer');
+  const { sweepOutbox } = await import('../functions/domain/outbox');
   const { remindLapsingOptions } = await import('../functions/domain/optionReminders');
   const { dynamo } = await import('../functions/commons/clients');
   let running: Promise<Record<string, number>> | undefined;
   // What the mail-sweeper function does every minute in AWS: the outbox, then the option reminders.
   const sweepOnce = async () => {
-    const counts = await sweepOutbox();
+    const { sent, failed, dead, skipped, errors } = await sweepOutbox();
     const reminders = await remindLapsingOptions();
-    return { ...counts, reminded: reminders.sent, reminderFailed: reminders.failed };
+    return { sent, failed, dead, skipped, errors, reminded: reminders.sent, reminderFailed: reminders.failed };
   };
   const sweep = () => {
     // Then what DynamoDB TTL does in AWS and dynalite cannot: delete the rate-limit counters past their time.

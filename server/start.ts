@@ -4,8 +4,10 @@
  * and prints every URL. Ctrl-C stops all of it.
  *
  * Ports: PORT (site and API, 3000), DYNAMODB_LOCAL_PORT (8000), SES_LOCAL_PORT (8005).
- * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions.
+ * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions; a date-time
+ * (SITE_CLOCK=2025-06-13T23:30:00Z) pretends it is that instant, its day taken in Europe/Rome.
  * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
+ * OWNER_MAIL_HOURLY_CAP (30) and ACK_HOURLY_CAP_PER_ADDRESS (3) cap the outbox's mail per hour.
  * HOST (127.0.0.1): the address the site and API listen on; HOST=0.0.0.0 opens them to the LAN.
  * dynalite and the SES emulator always listen on 127.0.0.1 only.
  * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.
@@ -15,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rateLimitSettings } from '../functions/domain/rateLimit';
 import { buildStaleness, rootDir } from './build-freshness';
+import { siteClockDate, siteClockFormats } from '../src/lib/yachtDay';
 import { startLocalStack } from './local-stack';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -41,8 +44,8 @@ function ensureBuild() {
 
 async function main() {
   const siteClock = process.env.SITE_CLOCK || undefined;
-  if (siteClock && !/^\d{4}-\d{2}-\d{2}$/.test(siteClock)) {
-    throw new Error(`SITE_CLOCK must be an ISO date (YYYY-MM-DD), got "${siteClock}"`);
+  if (siteClock && !siteClockDate(siteClock)) {
+    throw new Error(`SITE_CLOCK must be ${siteClockFormats}, got "${siteClock}"`);
   }
   const { perMinute } = rateLimitSettings(process.env);
   const options = {
@@ -69,12 +72,8 @@ async function main() {
   console.log(
     `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
   );
-  console.log(
-    `  Mail viewer       http://localhost:${options.sesPort}/  (aws-ses-v2-local: every e-mail sent; this machine only)`,
-  );
-  console.log(
-    `  DynamoDB          http://localhost:${options.dynamodbPort}/  (dynalite; data in ${options.dataDir}; this machine only)`,
-  );
+  console.log(`  Mail viewer       ${stack.sesUrl}/  (aws-ses-v2-local: every e-mail sent; this machine only)`);
+  console.log(`  DynamoDB          ${stack.dynamodbUrl}/  (dynalite; data in ${options.dataDir}; this machine only)`);
   console.log(
     `  Rate limit        ${perMinute ? `${perMinute} requests per client, per POST route, per minute` : 'off'} (RATE_LIMIT_PER_MINUTE)`,
   );
@@ -86,7 +85,10 @@ async function main() {
   console.log(
     `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
   );
-  if (siteClock) console.log(`  Clock             pretending today is ${siteClock} (SITE_CLOCK)`);
+  if (siteClock)
+    console.log(
+      `  Clock             pretending today is ${siteClockDate(siteClock)} in Europe/Rome (SITE_CLOCK=${siteClock})`,
+    );
   console.log('');
   console.log('  Press Ctrl-C to stop.');
 

@@ -9,6 +9,12 @@ export interface FunctionsConfig {
   senderEmail: string;
   /** The language of the owner's e-mails. */
   ownerLocale: Locale;
+  /** One item per outgoing e-mail (functions/domain/outboxStore.ts). */
+  outboxTable: string;
+  /** Owner notifications per hour; the requests beyond it go into one digest mail per hour. */
+  ownerMailHourlyCap: number;
+  /** Acknowledgements per visitor address per hour, so the form cannot be used to mail strangers. */
+  ackHourlyCapPerAddress: number;
 }
 
 let cached: FunctionsConfig | undefined;
@@ -16,6 +22,15 @@ let cached: FunctionsConfig | undefined;
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`Set the environment variable ${name} (see functions/README.md)`);
+  return value;
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number (0 or more), got "${raw}"`);
   return value;
 }
 
@@ -31,6 +46,9 @@ export function config(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
     ownerEmail: required(env, 'OWNER_EMAIL'),
     senderEmail: required(env, 'SENDER_EMAIL'),
     ownerLocale,
+    outboxTable: required(env, 'OUTBOX_TABLE'),
+    ownerMailHourlyCap: count(env, 'OWNER_MAIL_HOURLY_CAP', 30),
+    ackHourlyCapPerAddress: count(env, 'ACK_HOURLY_CAP_PER_ADDRESS', 3),
   };
   if (env === process.env) cached = value;
   return value;

@@ -30,6 +30,7 @@ export async function remindLapsingOptions(now = new Date()): Promise<{ sent: nu
     if (addDays(until, -reminderDaysBefore) > day) continue;
     if (week.reminderFor === until && week.reminderSentAt) continue;
     if (!(await store.claimReminder(week.from, until, now, new Date(now.getTime() + leaseMs)))) continue;
+    let messageId: string;
     try {
       const mail = composeReminderEmail({ ...week, optionUntil: until as IsoDate }, ownerLocale);
       const result = await ses.send(
@@ -42,18 +43,37 @@ export async function remindLapsingOptions(now = new Date()): Promise<{ sent: nu
           },
         }),
         // A real deadline: the SDK's requestTimeout alone only logs a warning.
-        { abortSignal: AbortSignal.timeout(10_000) },
+        { abortSignal: AbortSignal.timeout(5_000) },
       );
-      await store.markReminded(week.from, result.MessageId ?? 'unknown', new Date());
-      log('info', 'option reminder sent', { week: week.from, optionUntil: until });
-      counts.sent += 1;
+      messageId = result.MessageId ?? 'unknown';
     } catch (error) {
       await store.releaseReminder(week.from, new Date()).catch(() => undefined);
-      log('warn', 'option reminder failed, will retry', {
+      log('warn', 'option reminder not accepted by SES; will retry', {
         week: week.from,
         error: error instanceof Error ? error.name : String(error),
       });
       counts.failed += 1;
+      continue;
+    }
+    // SES took it: never released for another send, never counted as a failure. Recording is retried
+    // on its own; only if it never lands can a sweep after the lease send it again (logged as an error).
+    counts.sent += 1;
+    log('info', 'option reminder sent', { week: week.from, optionUntil: until });
+    for (const pause of [100, 400, 1_000, -1]) {
+      try {
+        await store.markReminded(week.from, messageId, new Date());
+        break;
+      } catch (error) {
+        if (pause < 0) {
+          log('error', 'option reminder sent but not recorded', {
+            week: week.from,
+            sesMessageId: messageId,
+            error: error instanceof Error ? error.name : String(error),
+          });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
     }
   }
   return counts;

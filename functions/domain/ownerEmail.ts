@@ -2,7 +2,15 @@ import { findWeek } from '../../src/data/availability';
 import { season } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../src/i18n/locales';
+import { requestReference } from '../../src/contracts/reference';
+import { singleLine } from '../../src/contracts/text';
 import type { StoredJoinRequest } from './store';
+
+/** What the owner's e-mail shows of a stored request. */
+export type RequestForOwner = Pick<
+  StoredJoinRequest,
+  'submissionId' | 'createdAt' | 'locale' | 'name' | 'email' | 'phone' | 'message' | 'weekFrom' | 'weekTo' | 'leg'
+>;
 
 export interface OwnerEmail {
   subject: string;
@@ -11,7 +19,10 @@ export interface OwnerEmail {
 }
 
 export const ownerEmailCopy = {
-  subject: { en: 'Charter request: {name}, {from} – {to}', it: 'Richiesta di charter: {name}, {from} – {to}' },
+  subject: {
+    en: 'Charter request {reference}: {name}, {from} – {to}',
+    it: 'Richiesta di charter {reference}: {name}, {from} – {to}',
+  },
   intro: {
     en: 'A charter request has arrived from the website. Reply to this e-mail to answer {name} directly.',
     it: 'È arrivata una richiesta di charter dal sito. Rispondete a questa e-mail per scrivere direttamente a {name}.',
@@ -30,14 +41,18 @@ export const ownerEmailCopy = {
   languages: { en: { en: 'English', it: 'Italian' }, it: { en: 'Inglese', it: 'Italiano' } },
 } satisfies Record<string, Localized | Localized<Localized>>;
 
-/** Header values never carry a line break, whatever reached the record. */
-export const headerSafe = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+/**
+ * Header values never carry a line break, a control or invisible formatting (the set the
+ * contracts fold: C0, C1, NEL, U+2028/9, bidi and zero-width controls), whatever reached the record.
+ */
+export const headerSafe = (value: string) => singleLine(value);
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail the owner gets for a request, in the owner's language, with every field. */
-export function composeOwnerEmail(request: StoredJoinRequest, locale: Locale): OwnerEmail {
+export function composeOwnerEmail(request: RequestForOwner, locale: Locale): OwnerEmail {
+  const reference = requestReference(request.submissionId);
   const from = formatDate(request.weekFrom, locale);
   const to = formatDate(request.weekTo, locale);
   const week = findWeek(request.weekFrom, request.weekTo);
@@ -53,7 +68,7 @@ export function composeOwnerEmail(request: StoredJoinRequest, locale: Locale): O
       ownerEmailCopy.received[locale],
       fill(ownerEmailCopy.italianTime[locale], { time: formatDateTime(request.createdAt, locale) }),
     ],
-    [ownerEmailCopy.reference[locale], request.submissionId],
+    [ownerEmailCopy.reference[locale], `${reference} (${request.submissionId})`],
   ];
   const message = request.message ?? ownerEmailCopy.noMessage[locale];
   const intro = fill(ownerEmailCopy.intro[locale], { name: request.name });
@@ -79,5 +94,9 @@ export function composeOwnerEmail(request: StoredJoinRequest, locale: Locale): O
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>
 <p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
-  return { subject: headerSafe(fill(ownerEmailCopy.subject[locale], { name: request.name, from, to })), text, html };
+  return {
+    subject: headerSafe(fill(ownerEmailCopy.subject[locale], { reference, name: request.name, from, to })),
+    text,
+    html,
+  };
 }

@@ -5,7 +5,7 @@ import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/lo
 import { addDays } from '../../src/lib/yachtDay';
 import type { OwnerEmail } from './ownerEmail';
 
-const copy = {
+export const reminderEmailCopy = {
   subject: {
     en: 'Option ending {until}: week {from} – {to}',
     it: 'Opzione in scadenza il {until}: settimana {from} – {to}',
@@ -39,14 +39,14 @@ export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, loca
     week: week.from,
   };
   const paragraphs = [
-    fill(copy.text[locale], values),
-    fill(copy.extend[locale], values),
-    fill(copy.confirm[locale], values),
+    fill(reminderEmailCopy.text[locale], values),
+    fill(reminderEmailCopy.extend[locale], values),
+    fill(reminderEmailCopy.confirm[locale], values),
   ];
   const text = [...paragraphs, `— ${site.yachtName} · ${site.url}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
-  return { subject: fill(copy.subject[locale], values), text, html };
+  return { subject: fill(reminderEmailCopy.subject[locale], values), text, html };
 }

@@ -1,10 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locale } from '../../src/i18n/locales';
 import { dynamo } from '../commons/clients';
 import { config } from '../commons/config';
 
-/** A charter request as stored. `outbox` is present while the owner's e-mail is pending. */
+/**
+ * A charter request as stored. Its e-mails live in the outbox table (functions/domain/outbox.ts); the
+ * `outbox`/`nextMailAt`/`mailAttempts`/`mailedAt`/`sesMessageId` fields are only on records stored
+ * before that table existed.
+ */
 export interface StoredJoinRequest {
   submissionId: string;
   createdAt: string;
@@ -19,12 +23,12 @@ export interface StoredJoinRequest {
   outbox?: 'pending' | 'dead';
   /** When the pending e-mail may next be tried (a lease while one attempt runs). */
   nextMailAt?: string;
-  mailAttempts: number;
+  mailAttempts?: number;
   mailedAt?: string;
   sesMessageId?: string;
 }
 
-/** Name of the sparse index over pending e-mails (infra creates the same). */
+/** Name of the sparse index over the legacy pending e-mails of old records (infra creates the same). */
 export const outboxIndex = 'outbox';
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
@@ -61,73 +65,4 @@ export async function putSubscription(email: string, locale: Locale, now: Date):
     if (isConditionFailure(error)) return 'exists';
     throw error;
   }
-}
-
-/** Pending e-mails, oldest first. */
-export async function pendingMail(limit = 50): Promise<StoredJoinRequest[]> {
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: config().joinRequestsTable,
-      IndexName: outboxIndex,
-      KeyConditionExpression: 'outbox = :pending',
-      ExpressionAttributeValues: { ':pending': 'pending' },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as StoredJoinRequest[];
-}
-
-/**
- * Takes the right to send one request's e-mail until `leaseUntil`. Only one of
- * several concurrent callers (the function that stored it, a sweep) wins.
- */
-export async function claimMail(
-  submissionId: string,
-  now: Date,
-  leaseUntil: Date,
-): Promise<StoredJoinRequest | undefined> {
-  try {
-    const result = await dynamo.send(
-      new UpdateCommand({
-        TableName: config().joinRequestsTable,
-        Key: { submissionId },
-        UpdateExpression: 'SET nextMailAt = :lease, mailAttempts = mailAttempts + :one',
-        ConditionExpression: 'outbox = :pending AND nextMailAt <= :now',
-        ExpressionAttributeValues: {
-          ':lease': leaseUntil.toISOString(),
-          ':one': 1,
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return result.Attributes as StoredJoinRequest;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
-export async function markMailed(submissionId: string, sesMessageId: string, now: Date): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: config().joinRequestsTable,
-      Key: { submissionId },
-      UpdateExpression: 'REMOVE outbox, nextMailAt SET mailedAt = :now, sesMessageId = :id',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':id': sesMessageId },
-    }),
-  );
-}
-
-/** Gives a failed e-mail back to the outbox for a later try, or parks it as dead. */
-export async function releaseMail(submissionId: string, retryAt: Date, dead: boolean): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: config().joinRequestsTable,
-      Key: { submissionId },
-      UpdateExpression: dead ? 'SET outbox = :dead REMOVE nextMailAt' : 'SET nextMailAt = :retry',
-      ExpressionAttributeValues: dead ? { ':dead': 'dead' } : { ':retry': retryAt.toISOString() },
-    }),
-  );
 }

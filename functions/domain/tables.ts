@@ -1,4 +1,5 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { ageIndex, dueIndex } from './outboxStore';
 import { outboxIndex } from './store';
 
 /**
@@ -9,6 +10,7 @@ export function tableDefinitions(names: {
   joinRequests: string;
   subscriptions: string;
   weeks: string;
+  outbox: string;
 }): CreateTableCommandInput[] {
   return [
     {
@@ -43,6 +45,36 @@ export function tableDefinitions(names: {
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [{ AttributeName: 'from', AttributeType: 'S' }],
       KeySchema: [{ AttributeName: 'from', KeyType: 'HASH' }],
+    },
+    {
+      // One item per outgoing e-mail; both indexes sparse (only mail still pending, or dead).
+      TableName: names.outbox,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'mailId', AttributeType: 'S' },
+        { AttributeName: 'state', AttributeType: 'S' },
+        { AttributeName: 'nextAttemptAt', AttributeType: 'S' },
+        { AttributeName: 'createdAt', AttributeType: 'S' },
+      ],
+      KeySchema: [{ AttributeName: 'mailId', KeyType: 'HASH' }],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: dueIndex,
+          KeySchema: [
+            { AttributeName: 'state', KeyType: 'HASH' },
+            { AttributeName: 'nextAttemptAt', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: ageIndex,
+          KeySchema: [
+            { AttributeName: 'state', KeyType: 'HASH' },
+            { AttributeName: 'createdAt', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
     },
   ];
 }

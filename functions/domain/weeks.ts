@@ -14,6 +14,10 @@ export interface StoredWeek extends Week {
   reminderLeaseUntil?: string;
   reminderSentAt?: string;
   reminderMessageId?: string;
+  /** The request (submissionId) whose option this is, when the desk set it (`request <ref> option`). */
+  optionedBy?: string;
+  /** The request booked on this week, when the desk booked it. */
+  bookedBy?: string;
 }
 
 /** Every DynamoDB call gets a real deadline (the SDK has none by default for DynamoDB). */
@@ -23,6 +27,17 @@ const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
 const names = { '#from': 'from', '#status': 'status' };
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** True when a conditional write happened, false when its condition did not hold. */
+async function conditional(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 /** The weeks table, whatever client (the functions', the owner CLI's) and table name. */
 export function weeksStore(db: DynamoDBDocumentClient, table: string) {
@@ -81,8 +96,8 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
           TableName: table,
           Key: { from },
           UpdateExpression: until
-            ? 'SET #status = :status, updatedAt = :now, optionUntil = :until'
-            : 'SET #status = :status, updatedAt = :now REMOVE optionUntil',
+            ? 'SET #status = :status, updatedAt = :now, optionUntil = :until REMOVE optionedBy, bookedBy'
+            : 'SET #status = :status, updatedAt = :now REMOVE optionUntil, optionedBy, bookedBy',
           ConditionExpression: 'attribute_exists(#from)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: {
@@ -95,6 +110,79 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
         deadline(),
       );
       return result.Attributes as StoredWeek;
+    },
+
+    /**
+     * Options a week for one request until `until`: only when it is available, its option has
+     * lapsed, or it is already this request's option (a new last day). False when it is not.
+     */
+    async optionFor(from: string, submissionId: string, until: IsoDate, today: IsoDate, now: Date): Promise<boolean> {
+      return conditional(
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { from },
+            UpdateExpression:
+              'SET #status = :optioned, optionUntil = :until, optionedBy = :id, updatedAt = :now REMOVE bookedBy',
+            ConditionExpression:
+              'attribute_exists(#from) AND (#status = :available OR (#status = :optioned AND (optionedBy = :id OR optionUntil < :today)))',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ':optioned': 'optioned',
+              ':available': 'available',
+              ':until': until,
+              ':id': submissionId,
+              ':today': today,
+              ':now': now.toISOString(),
+            },
+          }),
+          deadline(),
+        ),
+      );
+    },
+
+    /** Books a week its request holds the option on: not-available. False when the option is not that request's. */
+    async bookFor(from: string, submissionId: string, now: Date): Promise<boolean> {
+      return conditional(
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { from },
+            UpdateExpression: 'SET #status = :booked, bookedBy = :id, updatedAt = :now REMOVE optionUntil, optionedBy',
+            ConditionExpression: '#status = :optioned AND optionedBy = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':booked': 'not-available',
+              ':optioned': 'optioned',
+              ':id': submissionId,
+              ':now': now.toISOString(),
+            },
+          }),
+          deadline(),
+        ),
+      );
+    },
+
+    /** Frees a week whose option a request held (it was declined). False when the option is not that request's. */
+    async releaseFor(from: string, submissionId: string, now: Date): Promise<boolean> {
+      return conditional(
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { from },
+            UpdateExpression: 'SET #status = :available, updatedAt = :now REMOVE optionUntil, optionedBy',
+            ConditionExpression: '#status = :optioned AND optionedBy = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':available': 'available',
+              ':optioned': 'optioned',
+              ':id': submissionId,
+              ':now': now.toISOString(),
+            },
+          }),
+          deadline(),
+        ),
+      );
     },
 
     /**

@@ -68,7 +68,7 @@ export class Availability extends Construct {
 
     // Attach to the owner's IAM user or role: list and set weeks, find the table through the stack's outputs.
     this.ownerPolicy = new ManagedPolicy(this, 'OwnerPolicy', {
-      description: 'The owner command line (npm run owner -- --aws): read and set charter weeks',
+      description: 'The owner command line (npm run owner -- --aws): read and set charter weeks and request statuses',
       statements: [
         new PolicyStatement({
           actions: [
@@ -79,6 +79,11 @@ export class Availability extends Construct {
             'dynamodb:UpdateItem',
           ],
           resources: [data.weeks.tableArn],
+        }),
+        // The request desk (requests, request <ref> …, export requests): list, read, change a status.
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+          resources: [data.joinRequests.tableArn],
         }),
         new PolicyStatement({
           actions: ['cloudformation:DescribeStacks'],

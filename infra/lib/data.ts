@@ -2,10 +2,14 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { ageIndex, dueIndex } from '../../functions/domain/outboxStore';
 import type { FunctionBinding } from './site-function';
 
 /** Name of the sparse index of join requests whose owner e-mail is pending (functions/domain/store.ts reads it). */
 export const outboxIndexName = 'outbox';
+/** The outbox table's indexes (functions/domain/outboxStore.ts): due mail by next attempt, pending mail by age. */
+export const outboxDueIndexName = dueIndex;
+export const outboxAgeIndexName = ageIndex;
 
 export interface DataProps {
   /**
@@ -25,6 +29,8 @@ export class Data extends Construct {
   readonly subscriptions: Table;
   /** One item per charter week, keyed by its embark date `from`; seeded by `npm run owner -- seed`. */
   readonly weeks: Table;
+  /** One item per outgoing e-mail (owner notifications, digests, visitors' acknowledgements), keyed by `mailId`. */
+  readonly outbox: Table;
 
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id);
@@ -62,6 +68,27 @@ export class Data extends Construct {
       ...durable,
       partitionKey: { name: 'from', type: AttributeType.STRING },
     });
+
+    // Mail not yet sent is a visitor's enquiry not yet told: as durable as the requests. TTL ends sent
+    // mail (personal data) and the hourly counters.
+    this.outbox = new Table(this, 'Outbox', {
+      ...durable,
+      partitionKey: { name: 'mailId', type: AttributeType.STRING },
+      timeToLiveAttribute: 'expiresAt',
+    });
+    // Both sparse: `state` is present only while a mail is pending or dead.
+    this.outbox.addGlobalSecondaryIndex({
+      indexName: outboxDueIndexName,
+      partitionKey: { name: 'state', type: AttributeType.STRING },
+      sortKey: { name: 'nextAttemptAt', type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+    this.outbox.addGlobalSecondaryIndex({
+      indexName: outboxAgeIndexName,
+      partitionKey: { name: 'state', type: AttributeType.STRING },
+      sortKey: { name: 'createdAt', type: AttributeType.STRING },
+      projectionType: ProjectionType.KEYS_ONLY,
+    });
   }
 
   /** The table names, which the functions' config reads at start-up whatever they are allowed to do. */
@@ -70,24 +97,47 @@ export class Data extends Construct {
       JOIN_REQUESTS_TABLE: this.joinRequests.tableName,
       SUBSCRIPTIONS_TABLE: this.subscriptions.tableName,
       WEEKS_TABLE: this.weeks.tableName,
+      OUTBOX_TABLE: this.outbox.tableName,
     };
   }
 
-  /** Store, claim and update join requests, and query the outbox index: nothing else, no scans, no deletes. */
-  joinRequestsReadWrite(): FunctionBinding {
+  /** Queue mail and send it once (join-requests): conditional puts, claims, counters. No reads, no queries. */
+  outboxEnqueue(): FunctionBinding {
     return {
-      environment: { JOIN_REQUESTS_TABLE: this.joinRequests.tableName },
+      environment: { OUTBOX_TABLE: this.outbox.tableName },
       statements: [
         new PolicyStatement({
-          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          resources: [this.joinRequests.tableArn],
-        }),
-        new PolicyStatement({
-          actions: ['dynamodb:Query'],
-          resources: [`${this.joinRequests.tableArn}/index/${outboxIndexName}`],
+          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [this.outbox.tableArn],
         }),
       ],
     };
+  }
+
+  /** Sweep the outbox (the sweeper): read due and oldest mail from the indexes, claim and record by update. */
+  outboxSweep(): FunctionBinding {
+    return {
+      environment: { OUTBOX_TABLE: this.outbox.tableName },
+      statements: [
+        new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [outboxDueIndexName, outboxAgeIndexName].map((index) => `${this.outbox.tableArn}/index/${index}`),
+        }),
+      ],
+    };
+  }
+
+  /** The owner's `mail` commands (list pending and dead mail, re-drive a dead one). */
+  outboxOwner(): PolicyStatement[] {
+    return [
+      // GetItem: `request <ref>` shows where that request's two mails stand.
+      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${this.outbox.tableArn}/index/${outboxDueIndexName}`],
+      }),
+    ];
   }
 
   /** Read the weeks (one, or all with a scan of the ~30 items): the public availability functions. */

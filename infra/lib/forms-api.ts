@@ -96,11 +96,11 @@ export class FormsApi extends Construct {
       tracing: props.tracing,
       environment,
     }).bind(
-      joinRequestsStoreAndMail(data),
+      joinRequestsStore(data),
       data.weekLookup(),
-      // join-requests mails only the owner (visitors' mail goes through the sweeper). If it ever sends a
-      // visitor's acknowledgement itself, bind mail.ownerMail() without onlyToOwner: SES would refuse it.
-      onlyToOwner(mail.ownerMail(), mail.environment.OWNER_EMAIL!),
+      // Queues the owner's mail and the visitor's acknowledgement, and tries both at once: it mails
+      // visitors, so no onlyToOwner here (SES would refuse the acknowledgement).
+      mail.ownerMail(),
       rateLimits.counting(),
       throughCloudFront,
     );
@@ -229,40 +229,17 @@ export const forwardedHeaders = [
 ] as const;
 
 /**
- * join-requests on its table: PutItem (the conditional store) and UpdateItem (claiming and recording the
- * owner's mail). No GetItem, no Query of the outbox index (the sweeper's), no scans or deletes.
+ * join-requests on its table: GetItem (a repeated submissionId is answered as stored) and PutItem (the
+ * conditional store). Its mail lives in the outbox table. No updates, queries, scans or deletes.
  */
-function joinRequestsStoreAndMail(data: Data): FunctionBinding {
+function joinRequestsStore(data: Data): FunctionBinding {
   return {
     environment: { JOIN_REQUESTS_TABLE: data.joinRequests.tableName },
     statements: [
       new PolicyStatement({
-        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
         resources: [data.joinRequests.tableArn],
       }),
     ],
-  };
-}
-
-/**
- * A sending binding narrowed to mail addressed to the owner alone (`ses:Recipients`, every To/Cc/Bcc):
- * for a function that only notifies the owner, so a compromised one cannot mail anyone else. Keep it
- * off any function that mails visitors (the sweeper's acknowledgements).
- */
-export function onlyToOwner(binding: FunctionBinding, ownerEmail: string): FunctionBinding {
-  return {
-    environment: binding.environment,
-    statements: binding.statements.map((statement) =>
-      statement.actions.some((action) => action.startsWith('ses:'))
-        ? new PolicyStatement({
-            actions: statement.actions,
-            resources: statement.resources,
-            conditions: {
-              ...statement.conditions,
-              'ForAllValues:StringEquals': { 'ses:Recipients': [ownerEmail] },
-            },
-          })
-        : statement,
-    ),
   };
 }

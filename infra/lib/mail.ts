@@ -21,7 +21,11 @@ export interface MailProps {
   readonly senderIdentity: string;
   /** SES sandbox: recipients are checked as identities too, so the owner's identity is allowed as well. */
   readonly sesSandbox: boolean;
-  /** The sweeper reads and updates the join-requests outbox. */
+  /** Owner notifications per hour; beyond it the requests go into one digest mail per hour. */
+  readonly ownerMailHourlyCap: number;
+  /** Visitors' acknowledgements per address per hour. */
+  readonly ackHourlyCapPerAddress: number;
+  /** The sweeper reads and updates the outbox table. */
   readonly data: Data;
   readonly tracing?: boolean;
 }
@@ -43,12 +47,12 @@ export class Mail extends Construct {
 
     this.sweeper = new SiteFunction(this, 'Sweeper', {
       entry: path.join(functionsDir, 'mail-sweeper.ts'),
-      description: 'Sends the owner e-mails still pending in the join-requests outbox, and option reminders',
+      description: 'Sends the mail pending in the outbox when due, and option reminders',
       // Ends well before the next run starts; each e-mail is also leased, so overlaps cannot double-send.
       timeout: Duration.seconds(50),
       tracing: props.tracing,
       environment: { ...props.data.environment, ...this.environment },
-    }).bind(props.data.joinRequestsReadWrite(), props.data.weeksReminders(), this.ownerMail());
+    }).bind(props.data.outboxSweep(), props.data.weeksReminders(), this.sesSend());
     // A failed run is retried by the next one a minute later, not by Lambda's async retries.
     this.sweeper.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
 
@@ -82,6 +86,8 @@ export class Mail extends Construct {
       OWNER_EMAIL: this.props.ownerEmail,
       SENDER_EMAIL: this.props.senderEmail,
       OWNER_LOCALE: this.props.ownerLocale,
+      OWNER_MAIL_HOURLY_CAP: String(this.props.ownerMailHourlyCap),
+      ACK_HOURLY_CAP_PER_ADDRESS: String(this.props.ackHourlyCapPerAddress),
     };
   }
 
@@ -91,11 +97,25 @@ export class Mail extends Construct {
   }
 
   /**
-   * Send the owner's e-mails: ses:SendEmail/SendRawEmail on the sender identity only (plus the
-   * owner's address and domain identities while in the sandbox, where SES authorises recipients
-   * too), and only From the configured sender address even when the identity is a whole domain.
+   * Queue mail in the outbox and send it (join-requests): outbox puts and updates, and sending as below.
    */
   ownerMail(): FunctionBinding {
+    const send = this.sesSend();
+    const queue = this.props.data.outboxEnqueue();
+    return {
+      environment: { ...send.environment, ...queue.environment },
+      statements: [...send.statements, ...queue.statements],
+    };
+  }
+
+  /**
+   * Send mail: ses:SendEmail (the only call the functions make) on the sender identity only (plus the
+   * owner's address and domain identities while in the sandbox, where SES authorises recipients
+   * too), and only From the configured sender address even when the identity is a whole domain.
+   * Recipients are not restricted: the visitors' acknowledgements go to the address each gave (capped
+   * per address and hour by the function).
+   */
+  sesSend(): FunctionBinding {
     const { senderIdentity, senderEmail, ownerEmail, sesSandbox } = this.props;
     // The owner may be verified as an address or through their domain; the From condition keeps
     // either from widening who the functions can send as.

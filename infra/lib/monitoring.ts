@@ -8,14 +8,14 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadMailEvent, outboxSweptEvent } from '../../functions/domain/outboxStore';
 import { rateLimitedLogMessage } from '../../functions/domain/rateLimit';
 
-/** The log line functions/domain/mailer.ts writes when it gives up on an owner e-mail. */
-export const deadMailLogMessage = 'mail dead-lettered';
+/** The log line the outbox writes when it gives up on a mail (functions/domain/outbox.ts). */
+export const deadMailLogMessage = deadMailEvent;
 
 /** The sweep's one line per run, with `oldestPendingSeconds`: the age of the oldest mail not yet sent. */
-// TODO(channel): import the constant
-export const outboxSweptLogMessage = 'outbox swept';
+export const outboxSweptLogMessage = outboxSweptEvent;
 
 /** 429s from the per-client limit, summed over five minutes, that make a burst worth a mail. */
 export const rateLimitedBurst = 20;

@@ -43,10 +43,14 @@ export class SiteStack extends Stack {
       senderEmail: config.senderEmail,
       senderIdentity: config.senderIdentity ?? config.senderEmail,
       sesSandbox: config.sesSandbox,
+      ownerMailHourlyCap: config.ownerMailHourlyCap,
+      ackHourlyCapPerAddress: config.ackHourlyCapPerAddress,
       data: this.data,
       tracing: config.tracing,
     });
     this.availability = new Availability(this, 'Availability', { data: this.data, tracing: config.tracing });
+    // The owner's `mail` commands use the same policy.
+    this.availability.ownerPolicy.addStatements(...this.data.outboxOwner());
     this.forms = new FormsApi(this, 'Forms', {
       rateLimits: this.rateLimits,
       availability: this.availability,
@@ -82,6 +86,8 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'SubscriptionsTable', { value: this.data.subscriptions.tableName });
     // Read by the owner CLI (scripts/owner/target.ts) to find the weeks table.
     new CfnOutput(this, 'WeeksTable', { value: this.data.weeks.tableName });
+    // Read by the owner CLI's `mail` commands.
+    new CfnOutput(this, 'OutboxTable', { value: this.data.outbox.tableName });
     new CfnOutput(this, 'OwnerPolicyArn', {
       value: this.availability.ownerPolicy.managedPolicyArn,
       description: 'Attach to the IAM user or role the owner runs `npm run owner -- --aws` with',

@@ -66,7 +66,7 @@ describe('Availability', () => {
     expect(onWeeks(statementsOf(template, 'MailSweeper'))).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
   });
 
-  it('gives the owner a managed policy for the CLI: the weeks table and this stack’s outputs, nothing wider', () => {
+  it('gives the owner a managed policy for the CLI: the weeks table, the request desk, the outbox’s mail commands and this stack’s outputs, nothing wider', () => {
     const policies = resourcesOf(template, 'AWS::IAM::ManagedPolicy').filter(([id]) =>
       id.startsWith('AvailabilityOwnerPolicy'),
     );
@@ -84,7 +84,23 @@ describe('Availability', () => {
         ],
         Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataWeeks/), 'Arn'] },
       },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] },
+      },
       { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
+      // The `mail` commands: list pending and dead mail (the due index), re-drive a dead one.
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataOutbox/), 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataOutbox/), 'Arn'] }, '/index/due']] },
+      },
     ]);
   });
 

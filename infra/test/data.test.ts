@@ -50,7 +50,7 @@ describe('Data', () => {
       AttributeDefinitions: [{ AttributeName: 'from', AttributeType: 'S' }],
       GlobalSecondaryIndexes: Match.absent(),
     });
-    const local = tableDefinitions({ joinRequests: 'J', subscriptions: 'S', weeks: 'W' }).find(
+    const local = tableDefinitions({ joinRequests: 'J', subscriptions: 'S', weeks: 'W', outbox: 'O' }).find(
       (t) => t.TableName === 'W',
     );
     expect(local?.KeySchema).toEqual([{ AttributeName: 'from', KeyType: 'HASH' }]);
@@ -71,9 +71,35 @@ describe('Data', () => {
     expect(actions(data.weeksReminders())).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
   });
 
-  it('makes all three tables on-demand, restorable, protected from deletion and retained', () => {
+  it('keys the outbox by mailId with the sparse due and age indexes and TTL, exactly as the local stack does', () => {
+    const local = tableDefinitions({ joinRequests: 'J', subscriptions: 'S', weeks: 'W', outbox: 'O' }).find(
+      (t) => t.TableName === 'O',
+    )!;
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: local.KeySchema,
+      AttributeDefinitions: Match.arrayEquals(local.AttributeDefinitions!.map((d) => Match.objectEquals(d))),
+      GlobalSecondaryIndexes: local.GlobalSecondaryIndexes!.map((index) =>
+        Match.objectLike({ IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection }),
+      ),
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+    expect(data.environment).toMatchObject({ OUTBOX_TABLE: data.outbox.tableName });
+  });
+
+  it('binds the outbox as puts and updates to join-requests, updates and index queries to the sweep', () => {
+    const resolve = (statements: readonly { toStatementJson(): unknown }[]) =>
+      Stack.of(data).resolve(statements.map((s) => s.toStatementJson())) as Array<{ Action: unknown }>;
+    expect(resolve(data.outboxEnqueue().statements).map((s) => s.Action)).toEqual([
+      ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    ]);
+    const sweep = resolve(data.outboxSweep().statements);
+    expect(sweep.map((s) => s.Action)).toEqual(['dynamodb:UpdateItem', 'dynamodb:Query']);
+    expect(JSON.stringify(sweep)).toMatch(/index\/due.*index\/age/);
+  });
+
+  it('makes all four tables on-demand, restorable, protected from deletion and retained', () => {
     const tables = template.findResources('AWS::DynamoDB::Table');
-    expect(Object.keys(tables)).toHaveLength(3);
+    expect(Object.keys(tables)).toHaveLength(4);
     for (const table of Object.values(tables)) {
       expect(table).toMatchObject({
         DeletionPolicy: 'Retain',
@@ -85,25 +111,6 @@ describe('Data', () => {
         },
       });
     }
-  });
-
-  it('binds join requests as item reads/writes plus the outbox query, nothing wider', () => {
-    const resolved = Stack.of(data).resolve(data.joinRequestsReadWrite().statements.map((s) => s.toStatementJson()));
-    expect(resolved).toEqual([
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] },
-      },
-      {
-        Effect: 'Allow',
-        Action: 'dynamodb:Query',
-        Resource: {
-          'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] }, '/index/outbox']],
-        },
-      },
-    ]);
-    expect(data.joinRequestsReadWrite().environment).toEqual({ JOIN_REQUESTS_TABLE: data.joinRequests.tableName });
   });
 
   it('binds subscriptions as PutItem only', () => {

@@ -215,6 +215,7 @@ describe('FormsApi', () => {
             NODE_OPTIONS: '--enable-source-maps',
             JOIN_REQUESTS_TABLE: { Ref: Match.stringLikeRegexp('^DataJoinRequests') },
             SUBSCRIPTIONS_TABLE: { Ref: Match.stringLikeRegexp('^DataSubscriptions') },
+            WEEKS_TABLE: { Ref: Match.stringLikeRegexp('^DataWeeks') },
             OWNER_EMAIL: 'owner@example.com',
             SENDER_EMAIL: 'bookings@mail.example.com',
             OWNER_LOCALE: 'it',
@@ -235,21 +236,20 @@ describe('FormsApi', () => {
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataSubscriptions') },
       counters,
     ]);
-    // join-requests: store (PutItem) and claim/record its owner mail (UpdateItem); read one week by key;
-    // send one SendEmail, From the sender and To the owner alone; count its requests.
+    // join-requests: read a repeated id and store (GetItem, PutItem); read one week by key; send as the
+    // sender (to the owner and, for the acknowledgement, the visitor); queue both mails in the outbox
+    // (conditional puts and updates); count its requests.
     expect(policyOf(template, 'FormsJoinRequests')).toEqual([
       logs,
-      { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataJoinRequests') },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
       { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataWeeks') },
       {
         Effect: 'Allow',
         Action: 'ses:SendEmail',
         Resource: 'arn:aws:ses:eu-west-1:123456789012:identity/example.com',
-        Condition: {
-          StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' },
-          'ForAllValues:StringEquals': { 'ses:Recipients': ['owner@example.com'] },
-        },
+        Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } },
       },
+      { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },
       counters,
     ]);
     // The availability reads: the weeks, read-only.

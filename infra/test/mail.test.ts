@@ -15,6 +15,8 @@ function synth(props: Partial<MailProps> = {}): { mail: Mail; template: Template
     senderEmail: 'bookings@mail.example.com',
     senderIdentity: 'example.com',
     sesSandbox: false,
+    ownerMailHourlyCap: 30,
+    ackHourlyCapPerAddress: 3,
     data,
     ...props,
   });
@@ -49,6 +51,9 @@ describe('Mail', () => {
           OWNER_EMAIL: 'owner@owner.example.org',
           SENDER_EMAIL: 'bookings@mail.example.com',
           OWNER_LOCALE: 'it',
+          OUTBOX_TABLE: { Ref: Match.stringLikeRegexp('^DataOutbox') },
+          OWNER_MAIL_HOURLY_CAP: '30',
+          ACK_HOURLY_CAP_PER_ADDRESS: '3',
         },
       },
       LoggingConfig: {
@@ -113,17 +118,22 @@ describe('Mail', () => {
     ]);
   });
 
-  it('gives the sweeper the join-requests table and its outbox index, and nothing of the subscriptions', () => {
+  it('gives the sweeper the outbox (updates, and queries of its two indexes) and nothing of the requests or subscriptions', () => {
     const statements = sweeperStatements(template);
     const text = JSON.stringify(statements);
-    expect(text).not.toMatch(/DataSubscriptions/);
+    expect(text).not.toMatch(/DataSubscriptions|DataJoinRequests|dynamodb:PutItem|DeleteItem/);
     expect(text).not.toMatch(/"\*"/);
     expect(statements).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] }),
+        expect.objectContaining({
+          Action: 'dynamodb:UpdateItem',
+          Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataOutbox/), 'Arn'] },
+        }),
         expect.objectContaining({ Action: 'dynamodb:Query' }),
       ]),
     );
+    expect(text).toContain('/index/due');
+    expect(text).toContain('/index/age');
     template.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: Match.objectLike({
         Statement: [Match.objectLike({ Principal: { Service: 'lambda.amazonaws.com' } })],
@@ -147,6 +157,9 @@ describe('Mail', () => {
       OWNER_EMAIL: 'owner@owner.example.org',
       SENDER_EMAIL: 'bookings@mail.example.com',
       OWNER_LOCALE: 'it',
+      OWNER_MAIL_HOURLY_CAP: '30',
+      ACK_HOURLY_CAP_PER_ADDRESS: '3',
+      OUTBOX_TABLE: expect.any(String),
     });
     expect(Stack.of(mail).resolve(binding.statements[0]!.toStatementJson())).toMatchObject({
       Resource: identityArn('example.com'),

@@ -1,20 +1,24 @@
 /**
  * `npm run audit`: builds if needed, serves the build through the local edge
- * server, and checks every page of both languages: axe-core, the W3C Nu HTML
+ * server, and checks every page of both languages: axe-core and computed
+ * contrast at 375 and 1440 px (the shared page walk, tools/page-walk.ts), the W3C Nu HTML
  * checker, links and fragments, bytes per page, the form/calendar/toast code
  * each page ships, and (unless --fast) Lighthouse mobile and desktop, median of
  * --runs (5) per page type. Writes audit-report/report.{html,json}; exits 1
  * when a target is missed.
  *   npm run audit            everything
  *   npm run audit -- --fast  the fast parts (what CI runs)
+ *   --no-walk                leave axe-core and contrast to the e2e page walk
+ *                            (tests/e2e/site.test.ts), which npm test has just run
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from '../../tests/e2e/browser';
-import { startLocalSite } from '../../tests/e2e/local-site';
+import { launchBrowser } from '../../tools/browser';
+import { startLocalSite } from '../../tools/local-site';
+import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } from '../../tools/page-walk';
 import { buildStaleness, rootDir } from '../../server/build-freshness';
-import { axeViolations, featureCode, pageBytes } from './browser-checks';
+import { pageLoads } from './browser-checks';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
 import { allPages, pageTypes } from './pages';
 import { barChart, escapeHtml, page as htmlPage, table } from './report';
@@ -23,6 +27,7 @@ import { targets } from './targets';
 
 const args = process.argv.slice(2);
 const fast = args.includes('--fast');
+const walk = !args.includes('--no-walk');
 const runs = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
 const outDir = path.join(rootDir, 'audit-report');
 
@@ -43,19 +48,45 @@ async function main() {
   const sections: Array<{ heading: string; body: string }> = [];
   const started = Date.now();
 
-  console.log(`[audit] ${pages.length} pages: axe-core...`);
-  const axe = await axeViolations(browser, site.origin, pages);
-  report.axe = axe;
-  if (axe.length > targets.axeViolations) failures.push(`axe-core: ${axe.length} violation(s)`);
-  sections.push({
-    heading: `axe-core (${pages.length} pages × 375 and 1440 px): ${axe.length} violation(s)`,
-    body: axe.length
-      ? table(
-          ['page', 'rule', 'impact', 'nodes', 'help'],
-          axe.map((v) => [v.page, v.id, v.impact ?? '', v.nodes, v.help]),
-        )
-      : '<p class="ok">None.</p>',
-  });
+  if (walk) {
+    console.log(`[audit] ${pages.length} pages: axe-core and contrast...`);
+    const axe: AxeViolation[] = [];
+    const contrast: ContrastProblem[] = [];
+    for (const viewport of walkViewports) {
+      const walked = await walkPages(browser, site.origin, pages, { ...viewport, axe: true, contrast: true });
+      axe.push(...walked.axe);
+      contrast.push(
+        ...walked.contrast.failures.map((failure) => ({ ...failure, route: `${failure.route} @${viewport.width}px` })),
+      );
+    }
+    report.axe = axe;
+    report.contrast = contrast;
+    if (axe.length > targets.axeViolations) failures.push(`axe-core: ${axe.length} violation(s)`);
+    if (contrast.length) failures.push(`contrast: ${contrast.length} unreadable text(s)`);
+    sections.push({
+      heading: `axe-core (${pages.length} pages × 375 and 1440 px): ${axe.length} violation(s)`,
+      body: axe.length
+        ? table(
+            ['page', 'rule', 'impact', 'nodes', 'help'],
+            axe.map((v) => [v.page, v.id, v.impact ?? '', v.nodes, v.help]),
+          )
+        : '<p class="ok">None.</p>',
+    });
+    sections.push({
+      heading: `Computed text contrast, WCAG AA (${pages.length} pages × 375 and 1440 px): ${contrast.length} failure(s)`,
+      body: contrast.length
+        ? table(
+            ['page', 'element', 'text', 'colour', 'background', 'ratio', 'required'],
+            contrast.map((c) => [c.route, c.element, c.text, c.color, c.background, c.ratio, c.required]),
+          )
+        : '<p class="ok">None.</p>',
+    });
+  } else {
+    sections.push({
+      heading: 'axe-core and contrast: run by the e2e page walk (tests/e2e/site.test.ts)',
+      body: '<p>Not repeated here (--no-walk).</p>',
+    });
+  }
 
   console.log('[audit] Nu HTML checker...');
   const nu = await nuErrors(pages);
@@ -91,15 +122,15 @@ async function main() {
       ),
   });
 
-  console.log('[audit] bytes...');
-  const bytes = await pageBytes(browser, site.origin, pages);
+  console.log('[audit] bytes and code shipped per page...');
+  const { bytes, shipped } = await pageLoads(browser, site.origin, pages);
   report.bytes = bytes;
   const homeJs = Math.max(bytes['/']!.js.gzip, bytes['/it/']!.js.gzip);
   if (homeJs > targets.homeJsGzipBytes)
     failures.push(`home page JS ${(homeJs / 1024).toFixed(1)} KB gzip > ${targets.homeJsGzipBytes / 1024} KB`);
   const kb = (n: number) => (n / 1024).toFixed(1);
   sections.push({
-    heading: 'Bytes a phone downloads per page (until load + 1 s; gzip -9)',
+    heading: 'Bytes a phone downloads per page (cold cache, until loaded and hydrated + 1 s; gzip -9)',
     body:
       barChart(
         'JavaScript per page, KB gzip (line: home page budget)',
@@ -125,8 +156,6 @@ async function main() {
       ),
   });
 
-  console.log('[audit] code shipped per page...');
-  const shipped = await featureCode(browser, site.origin, pages);
   report.featureCode = shipped;
   const leaks = Object.entries(shipped).filter(([p, features]) => !showsForm(p) && features.length > 0);
   for (const [p, features] of leaks) failures.push(`${p} ships ${features.join(', ')} code it does not show`);
@@ -235,7 +264,7 @@ async function main() {
   );
   console.log(`\n[audit] home page JS: ${kb(bytes['/']!.js.gzip)} KB (en), ${kb(bytes['/it/']!.js.gzip)} KB (it) gzip`);
   console.log(
-    `[audit] axe ${axe.length}, Nu errors ${nu.length}, broken links ${links.problems.length}, in ${report.seconds} s`,
+    `[audit] axe ${walk ? (report.axe as unknown[]).length : 'in the e2e walk'}, Nu errors ${nu.length}, broken links ${links.problems.length}, in ${report.seconds} s`,
   );
   console.log(`[audit] report: ${path.relative(rootDir, path.join(outDir, 'report.html'))}`);
   if (failures.length) {

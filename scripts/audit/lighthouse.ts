@@ -1,4 +1,4 @@
-import { chromiumFlags, chromiumPath } from '../ensure-chromium-path';
+import { chromiumFlags, chromiumPath } from '../../tools/chromium';
 
 export interface LighthouseRun {
   performance: number;

@@ -1,4 +1,4 @@
-/** The quality targets (issue "Measured quality"). The audit fails when one is missed. */
+/** The quality targets. The audit fails when one is missed. */
 export const targets = {
   lighthouse: {
     mobilePerformance: 98,

@@ -1,14 +1,28 @@
 import { parseArgs } from 'node:util';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { weekChangeSchema } from '../../src/contracts/availability';
 import { liveWeek, weekStatuses, weeks as seedWeeks } from '../../src/data/availability';
 import type { IsoDate } from '../../src/data/season';
 import { yachtTimeZone } from '../../src/lib/yachtDay';
 import { today } from '../../functions/commons/clock';
 import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
+import { mailCommand, mailUsage } from './mail';
+import { RefusedChange, requestDesk, requestStatuses, type DeskRequest } from '../../functions/domain/requests';
 import { OwnerError } from './errors';
-import { connect, type Target } from './target';
+import type { OutboxMail } from '../../functions/domain/outboxStore';
+import {
+  filterRequests,
+  italianTime,
+  requestDetails,
+  requestJson,
+  requestsCsv,
+  requestsTable,
+  writeExport,
+  type RequestMails,
+} from './requests';
+import { connect, joinRequestsTableOutput, type Target } from './target';
 
-export const usage = `The owner's command line: live availability of the charter weeks.
+export const usage = `The owner's command line: live availability of the charter weeks, the charter requests and the outgoing mail.
 
 Usage: npm run owner -- <command> [options]
 
@@ -20,7 +34,20 @@ Commands:
                                           (today or later); the day after, the week is available
   seed                                    add the weeks of src/data/availability.ts the table lacks
                                           (never changes an existing week; \`npm run deploy\` runs it)
+  requests [--status S] [--week FROM]     the charter requests, oldest first: reference, received
+                                          (Italian time), name, week, status
+                                          S: ${requestStatuses.join(' | ')}; FROM: the week's embark date
+  request <ref>                           one request, every field and its history; <ref> is its
+                                          reference (LB-XXXX-XXXX, any case) or its submissionId
+  request <ref> replied                   new → replied (you answered the guest)
+  request <ref> option --until DATE       new/replied → optioned: options its week until DATE
+                                          (again on an optioned request: a new last day)
+  request <ref> book                      optioned → booked: its week becomes not-available
+  request <ref> decline                   new/replied/optioned → declined: a week it optioned is freed
+  export requests --csv [--out FILE]      every request as CSV (RFC 4180, UTF-8 with BOM, for a
+                                          spreadsheet), to stdout or FILE
 
+${mailUsage}
 Options:
   --json                 machine-readable output instead of a table
   --aws                  the deployed stack instead of the local one (\`npm start\`)
@@ -32,14 +59,25 @@ Examples:
   npm run owner -- weeks
   npm run owner -- week 2025-06-14 optioned --until 2025-06-05
   npm run owner -- week 2025-06-14 not-available --aws --profile libeccio
+  npm run owner -- mail
+  npm run owner -- mail redrive LB-7K3M-Q9TX
+  npm run owner -- requests --status new
+  npm run owner -- request LB-7K3M-Q9TX
+  npm run owner -- request LB-7K3M-Q9TX option --until 2025-06-05
+  npm run owner -- request lb7k3mq9tx book
+  npm run owner -- export requests --csv --out requests.csv
 
 Locally it uses the dynalite \`npm start\` runs (DYNAMODB_LOCAL_PORT, default 8000). "Today" is the
 yacht's day (${yachtTimeZone}). The site shows a change within a minute (CloudFront caches 60 s).
-On a mistake it prints one line saying what to fix, exits with code 1 and changes nothing.`;
+On a mistake, or a change the request's status does not allow (booking a declined request,
+optioning a week another request holds), it prints one line saying why, exits with code 1 and
+changes nothing.`;
 
 export interface Io {
   out(line: string): void;
   err(line: string): void;
+  /** Raw output with no line end added (the CSV export); `out` when absent. */
+  write?(text: string): void;
 }
 
 /** Runs one owner command; returns the exit code. */
@@ -57,6 +95,28 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
     const [command, ...args] = positionals;
     const json = Boolean(values.json);
     const connectTo = async () => (target = await connect({ ...values, aws: Boolean(values.aws) }, env));
+    if (values.dead && command !== 'mail') throw new OwnerError('--dead goes only with `mail redrive --dead`.');
+    let where: string | undefined;
+    const connectDesk = async () => {
+      const connected = await connectTo();
+      where = connected.where;
+      if (!connected.joinRequestsTable) {
+        throw new OwnerError(
+          `The ${connected.where} has no ${joinRequestsTableOutput} output: deploy the current version (\`npm run deploy\`).`,
+        );
+      }
+      return requestDesk(connected.db, { requests: connected.joinRequestsTable, weeks: connected.weeksTable });
+    };
+    for (const [option, commands] of [
+      ['status', ['requests']],
+      ['week', ['requests']],
+      ['csv', ['export']],
+      ['out', ['export']],
+    ] as const) {
+      if (values[option] !== undefined && !(commands as readonly string[]).includes(command!)) {
+        throw new OwnerError(`--${option} goes only with \`${commands.join(', ')}\`: leave it out.`);
+      }
+    }
     switch (command) {
       case 'weeks': {
         expectArgs(args, 0, 'weeks takes no arguments: npm run owner -- weeks [--json]');
@@ -102,8 +162,99 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
           io.out(`Seeded the ${where}: ${result.created.length} weeks added, ${result.kept.length} kept as they were.`);
         return 0;
       }
+      case 'requests': {
+        expectArgs(args, 0, 'requests takes no arguments: npm run owner -- requests [--status S] [--week FROM]');
+        const status = values.status;
+        if (status && !(requestStatuses as readonly string[]).includes(status)) {
+          throw new OwnerError(`--status "${status}" is not a status: use ${requestStatuses.join(', ')}.`);
+        }
+        const week = values.week;
+        if (week && !weekChangeSchema.shape.from.safeParse(week).success) {
+          throw new OwnerError(`--week "${week}" is not a date: give the week's embark date, YYYY-MM-DD.`);
+        }
+        const desk = await connectDesk();
+        const list = filterRequests(await desk.requests.list(), status, week as IsoDate | undefined);
+        if (json)
+          io.out(
+            JSON.stringify(
+              list.map((request) => requestJson(request)),
+              null,
+              2,
+            ),
+          );
+        else if (list.length === 0) io.out('No requests match.');
+        else for (const line of requestsTable(list)) io.out(line);
+        return 0;
+      }
+      case 'request': {
+        if (args.length < 1 || args.length > 2) {
+          throw new OwnerError(
+            'request needs a reference, then optionally a change: npm run owner -- request <ref> [replied | option --until YYYY-MM-DD | book | decline]',
+          );
+        }
+        const [ref, change] = args as [string, string | undefined];
+        if (values.until && change !== 'option') throw new OwnerError('--until goes only with `request <ref> option`.');
+        if (change && !['replied', 'option', 'book', 'decline'].includes(change)) {
+          throw new OwnerError(`Unknown change "${change}": use replied, option --until YYYY-MM-DD, book or decline.`);
+        }
+        let until: IsoDate | undefined;
+        if (change === 'option') {
+          if (!values.until) throw new OwnerError('option needs --until YYYY-MM-DD: the last day the option holds.');
+          if (!weekChangeSchema.shape.from.safeParse(values.until).success) {
+            throw new OwnerError(`--until "${values.until}" is not a date: give YYYY-MM-DD.`);
+          }
+          until = values.until as IsoDate;
+        }
+        const desk = await connectDesk();
+        const now = new Date();
+        let request: DeskRequest;
+        let note = '';
+        try {
+          if (!change) request = await desk.load(ref);
+          else if (change === 'replied') request = await desk.replied(ref, now);
+          else if (change === 'option') request = await desk.option(ref, until!, today(), now);
+          else if (change === 'book') request = await desk.book(ref, now);
+          else {
+            const declined = await desk.decline(ref, now);
+            request = declined.request;
+            if (declined.weekFreed) note = `Week ${request.weekFrom} is available again.`;
+          }
+        } catch (error) {
+          if (error instanceof RefusedChange) throw new OwnerError(error.message);
+          throw error;
+        }
+        const mails = await requestMails(target!, request.submissionId);
+        if (json) io.out(JSON.stringify(requestJson(request, mails), null, 2));
+        else {
+          if (change) io.out(`Changed in the ${where!}:`);
+          for (const line of requestDetails(request, mails)) io.out(line);
+          if (change === 'option') io.out(`Week ${request.weekFrom} is optioned until ${until!}.`);
+          if (change === 'book') io.out(`Week ${request.weekFrom} is not available any more.`);
+          if (note) io.out(note);
+        }
+        return 0;
+      }
+      case 'export': {
+        if (args[0] !== 'requests' || args.length !== 1 || !values.csv) {
+          throw new OwnerError('export takes requests and --csv: npm run owner -- export requests --csv [--out FILE]');
+        }
+        if (json) throw new OwnerError('export writes CSV; leave out --json (`requests --json` gives JSON).');
+        const desk = await connectDesk();
+        const csv = requestsCsv(await desk.requests.list());
+        const text = writeExport(csv, values.out);
+        if (text === undefined) io.err(`Wrote ${values.out}.`);
+        else if (io.write) io.write(text);
+        else io.out(text);
+        return 0;
+      }
+      case 'mail': {
+        if (values.until) throw new OwnerError('--until goes only with `week <from> optioned`.');
+        return await mailCommand(args, { json, dead: Boolean(values.dead) }, connectTo, io);
+      }
       default:
-        throw new OwnerError(`Unknown command "${command}": use weeks, week or seed (npm run owner -- --help).`);
+        throw new OwnerError(
+          `Unknown command "${command}": use weeks, week, seed, requests, request, export or mail (npm run owner -- --help).`,
+        );
     }
   } catch (error) {
     if (error instanceof OwnerError) io.err(error.message);
@@ -126,6 +277,11 @@ function parseCommandLine(argv: readonly string[]) {
         profile: { type: 'string' },
         region: { type: 'string' },
         until: { type: 'string' },
+        status: { type: 'string' },
+        week: { type: 'string' },
+        csv: { type: 'boolean' },
+        out: { type: 'string' },
+        dead: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -135,6 +291,16 @@ function parseCommandLine(argv: readonly string[]) {
       `${(error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, '')}: see npm run owner -- --help.`,
     );
   }
+}
+
+/** A request's two mails in the outbox; none for a stack deployed before the outbox table. */
+async function requestMails(target: Target, submissionId: string): Promise<RequestMails> {
+  if (!target.outboxTable) return {};
+  const read = async (mailId: string) =>
+    (await target.db.send(new GetCommand({ TableName: target.outboxTable, Key: { mailId } }))).Item as
+      OutboxMail | undefined;
+  const [owner, ack] = await Promise.all([read(`owner#${submissionId}`), read(`ack#${submissionId}`)]);
+  return { owner, ack };
 }
 
 function expectArgs(args: readonly string[], count: number, message: string): void {
@@ -190,7 +356,7 @@ function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io
     return;
   }
   const rows = [
-    ['From', 'To', 'Leg', 'Status', 'Option until', 'Last change (UTC)'],
+    ['From', 'To', 'Leg', 'Status', 'Option until', 'Last change (Italian time)'],
     ...list.map((week) => {
       const lapsed = liveWeek(week, day).status !== week.status;
       return [
@@ -199,7 +365,7 @@ function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io
         week.leg,
         lapsed ? 'available (option lapsed)' : week.status,
         week.optionUntil ?? '',
-        week.updatedAt.slice(0, 16).replace('T', ' '),
+        italianTime(week.updatedAt),
       ];
     }),
   ];

@@ -8,6 +8,7 @@ import { runOwner } from './cli';
 runOwner(process.argv.slice(2), process.env, {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
+  write: (text) => process.stdout.write(text),
 })
   .then((code) => process.exit(code))
   .catch((error: unknown) => {

@@ -9,6 +9,10 @@ import { OwnerError } from './errors';
 export interface Target {
   db: DynamoDBDocumentClient;
   weeksTable: string;
+  /** The outbox table (the `mail` commands); undefined for a stack deployed before it existed. */
+  outboxTable?: string;
+  /** The charter requests' table (the deployed stack's JoinRequestsTable output; locally JoinRequests). */
+  joinRequestsTable?: string;
   /** "local stack (dynalite on port 8000)" or "stack LibeccioSite in eu-south-1". */
   where: string;
   close(): void;
@@ -22,6 +26,10 @@ export interface TargetOptions {
 
 /** The stack output that names the weeks table (infra/lib/site-stack.ts). */
 export const weeksTableOutput = 'WeeksTable';
+/** The stack output that names the outbox table. */
+export const outboxTableOutput = 'OutboxTable';
+/** The stack output that names the requests table. */
+export const joinRequestsTableOutput = 'JoinRequestsTable';
 
 /** The local stack `npm start` runs (same ports and names), or the deployed stack with --aws. */
 export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): Promise<Target> {
@@ -58,6 +66,8 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   return {
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     weeksTable: table,
+    outboxTable: env.OUTBOX_TABLE || 'Outbox',
+    joinRequestsTable: env.JOIN_REQUESTS_TABLE || 'JoinRequests',
     where: `local stack (dynalite on port ${port})`,
     close: () => client.destroy(),
   };
@@ -97,6 +107,8 @@ async function connectAws(options: TargetOptions): Promise<Target> {
   return {
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     weeksTable: table,
+    outboxTable: outputs.find((output) => output.OutputKey === outboxTableOutput)?.OutputValue,
+    joinRequestsTable: outputs.find((output) => output.OutputKey === joinRequestsTableOutput)?.OutputValue,
     where: `stack ${config.stackName}${region ? ` in ${region}` : ''}`,
     close: () => client.destroy(),
   };

@@ -1,12 +1,11 @@
-import type { ClientModule } from '@docusaurus/types';
-import { fill, type Localized } from '../i18n/locales';
-import { pageLocale } from './locale';
-
 /**
  * After every client-side navigation, a visually hidden live region says
  * "Navigated to {page title or first heading}" (Docusaurus has no announcer).
  */
-const message: Localized = { en: 'Navigated to {title}', it: 'Pagina aperta: {title}' };
+import type { ClientModule } from '@docusaurus/types';
+import { navigationAnnouncement as message } from '../data/copy/ui';
+import { fill } from '../i18n/locales';
+import { pageLocale } from './locale';
 
 function region(): HTMLElement {
   let element = document.getElementById('route-announcer');

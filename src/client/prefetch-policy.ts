@@ -9,7 +9,7 @@ export const prefetchQueueDelayMs = 3000;
 export const prefetchBatchSize = 4;
 const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|pagespeed/i;
 
-interface DocusaurusGlobal {
+export interface DocusaurusGlobal {
   prefetch(path: string): false | Promise<void[]>;
   preload(path: string): false | Promise<void[]>;
 }
@@ -26,38 +26,34 @@ export function prefetchAllowed(nav: Navigator = navigator): boolean {
   return !botPattern.test(nav.userAgent);
 }
 
-/** What the policy did, for diagnostics and the browser tests. */
-export const prefetchLog: Array<{ path: string; at: number; batch: number }> = [];
-
-function withPolicy(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
+/** Docusaurus's prefetch and preload behind the policy; `allowed` is asked on every call. */
+export function withPolicy(
+  docusaurus: DocusaurusGlobal,
+  allowed: () => boolean = () => prefetchAllowed(),
+): DocusaurusGlobal {
   const queue: string[] = [];
   const seen = new Set<string>();
-  let timer: number | undefined;
-  let batch = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const schedule = () => {
     if (timer !== undefined || queue.length === 0) return;
-    timer = window.setTimeout(() => {
+    timer = setTimeout(() => {
       timer = undefined;
-      batch += 1;
-      for (const path of queue.splice(0, prefetchBatchSize)) {
-        prefetchLog.push({ path, at: Math.round(performance.now()), batch });
-        void docusaurus.prefetch(path);
-      }
+      for (const path of queue.splice(0, prefetchBatchSize)) void docusaurus.prefetch(path);
       schedule();
     }, prefetchQueueDelayMs);
   };
 
   return {
     prefetch(path) {
-      if (!prefetchAllowed() || seen.has(path)) return false;
+      if (!allowed() || seen.has(path)) return false;
       seen.add(path);
       queue.push(path);
       schedule();
       return Promise.resolve([]);
     },
     preload(path) {
-      if (!prefetchAllowed()) return false;
+      if (!allowed()) return false;
       return docusaurus.preload(path);
     },
   };
@@ -73,7 +69,6 @@ if (typeof window !== 'undefined') {
       current = withPolicy(value);
     },
   });
-  (window as unknown as { __prefetchLog: typeof prefetchLog }).__prefetchLog = prefetchLog;
 }
 
 export default {};

@@ -13,6 +13,4 @@ export const locale = z.enum(locales);
 
 export const isoDate = z.iso.date('week');
 
-/** Collapses runs of control characters and newlines in single-line fields. */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-export const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+export { hasVisible, multiLine, singleLine } from './text';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, isoDate, locale, singleLine } from './fields';
+import { email, hasVisible, isoDate, locale, multiLine, singleLine } from './fields';
 import { normalizePhone } from './phone';
 import { issuesOf, type Issue } from './issues';
 
@@ -18,13 +18,16 @@ export const joinRequestSchema = z.pipe(
     locale,
     name: z.pipe(
       z.pipe(z.string('name'), z.transform(singleLine)),
-      z.string().check(z.minLength(1, 'name'), z.maxLength(nameMaxLength, 'name')),
+      z.string().check(z.refine(hasVisible, 'name'), z.maxLength(nameMaxLength, 'name')),
     ),
     email,
-    phone: z.string('phone').check(z.trim(), z.maxLength(40, 'phone')),
+    phone: z.pipe(z.pipe(z.string('phone'), z.transform(singleLine)), z.string().check(z.maxLength(40, 'phone'))),
     message: z.pipe(
-      z.optional(z.string().check(z.trim(), z.maxLength(messageMaxLength, 'message'))),
-      z.transform((value: string | undefined) => (value ? value : undefined)),
+      z.optional(z.pipe(z.string(), z.transform(multiLine))),
+      z.pipe(
+        z.transform((value: string | undefined) => (value ? value : undefined)),
+        z.optional(z.string().check(z.maxLength(messageMaxLength, 'message'))),
+      ),
     ),
     week: z.object({ from: isoDate, to: isoDate }, 'week').check(z.refine((week) => week.from < week.to, 'week')),
     website: z.optional(z.string().check(z.maxLength(500))),
@@ -56,7 +59,7 @@ export function validateJoinRequest(
   const raw = (input ?? {}) as { phone?: unknown; locale?: unknown };
   const phoneLocale = raw.locale === 'it' ? 'it' : 'en';
   if (!issues.some((issue) => issue.field === 'phone')) {
-    if (typeof raw.phone !== 'string' || !normalizePhone(raw.phone.trim(), phoneLocale)) {
+    if (typeof raw.phone !== 'string' || !normalizePhone(singleLine(raw.phone), phoneLocale)) {
       issues.push({ field: 'phone', key: 'phone' });
     }
   }

@@ -25,8 +25,6 @@ export const formMessages = {
   },
 } as const satisfies Record<string, Localized>;
 
-export type MessageKey = keyof typeof formMessages;
-
 export function messageFor(key: string, locale: Locale): string {
   const entry = (formMessages as Record<string, Localized>)[key] ?? formMessages.invalid;
   return entry[locale];

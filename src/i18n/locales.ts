@@ -7,6 +7,8 @@
  * build-time PDF and the form functions, which cannot use Docusaurus's
  * `translate()`.
  */
+import { yachtTimeZone } from '../lib/yachtDay';
+
 export const locales = ['en', 'it'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
@@ -28,10 +30,6 @@ export function socialCardPath(locale: Locale): string {
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-export function pick<T>(value: Localized<T>, locale: Locale): T {
-  return value[locale];
 }
 
 /** Path prefix of a locale: '' for the default, '/it' for Italian. */
@@ -96,9 +94,6 @@ export function formatDateRange(from: string, to: string, locale: Locale): { fro
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   return { from: formatDate(from, locale, { year: !sameYear }), to: formatDate(to, locale) };
 }
-
-/** The yacht's time zone: "today" and every time shown are hers. */
-export const yachtTimeZone = 'Europe/Rome';
 
 /**
  * An instant (a full ISO timestamp) as a date and a 24-hour time in the yacht's

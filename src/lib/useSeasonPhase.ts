@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { seasonPhase, type IsoDate, type SeasonPhase } from '@site/src/data/season';
 import { siteToday } from './siteClock';
+import { yachtDate } from './yachtDay';
 
 /**
  * The attribute that carries, in the server-rendered HTML, the phase the page
@@ -18,10 +19,9 @@ function isPhase(value: unknown): value is SeasonPhase {
   return value === 'before' || value === 'during' || value === 'after';
 }
 
-/** The build machine's calendar day: what "today" is while the static HTML is rendered. */
+/** The build day, in the yacht's time zone: what "today" is while the static HTML is rendered. */
 function buildDay(): IsoDate {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}` as IsoDate;
+  return yachtDate();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, yachtDate } from './yachtDay';
+import { addDays, siteClockDate, yachtDate } from './yachtDay';
 
 describe('the yacht’s day', () => {
   it('is the date in Europe/Rome, not in UTC', () => {
@@ -13,4 +13,23 @@ describe('the yacht’s day', () => {
     expect(addDays('2025-06-30', 2)).toBe('2025-07-02');
     expect(addDays('2025-07-01', -2)).toBe('2025-06-29');
   });
+});
+
+describe('SITE_CLOCK values', () => {
+  it('takes a date as the yacht’s day itself', () => {
+    expect(siteClockDate('2025-06-13')).toBe('2025-06-13');
+  });
+
+  it('takes a date-time’s day in Europe/Rome: 22:30 UTC on Friday 13 June 2025 is already Saturday 14 there', () => {
+    expect(siteClockDate('2025-06-13T22:30:00Z')).toBe('2025-06-14');
+    expect(siteClockDate('2025-06-13T21:59:59Z')).toBe('2025-06-13');
+    expect(siteClockDate('2025-06-13T23:30:00+01:00')).toBe('2025-06-14');
+  });
+
+  it.each(['2025-6-13', '2025-13-01', '2025-06-13T22:30:00', 'tomorrow', '2025-06-13 22:30Z'])(
+    'refuses "%s"',
+    (value) => {
+      expect(siteClockDate(value)).toBeUndefined();
+    },
+  );
 });

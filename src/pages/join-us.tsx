@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { calendarCopy } from '@site/src/data/copy/forms';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
+import WeekSnapshot from '@site/src/components/WeekSnapshot';
 import WhenNear from '@site/src/components/WhenNear';
 import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
@@ -108,9 +108,9 @@ export default function JoinUs() {
                 {t(joinUsPage.availability.feedLink)}
               </a>
             </p>
-            <WhenNear fallback={<p>{t(calendarCopy.loading)}</p>}>
+            <WhenNear fallback={<WeekSnapshot />}>
               {() => (
-                <Suspense fallback={<p>{t(calendarCopy.loading)}</p>}>
+                <Suspense fallback={<WeekSnapshot />}>
                   <CharterRequest />
                 </Suspense>
               )}

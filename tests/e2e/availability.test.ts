@@ -4,10 +4,10 @@ import { joinUsPage } from '../../src/data/copy/pages';
 import { formMessages } from '../../src/contracts/messages';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { waitFor } from '../support/mailbox';
-import { owner } from '../support/owner';
-import { freePort } from '../support/ports';
-import { launchBrowser } from './browser';
+import { waitFor } from '../../tools/mailbox';
+import { owner } from '../../tools/owner';
+import { freePort } from '../../tools/ports';
+import { launchBrowser } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -15,7 +15,13 @@ let dynamodbPort: number;
 
 beforeAll(async () => {
   dynamodbPort = await freePort();
-  stack = await startLocalStack({ port: 0, dynamodbPort, sesPort: await freePort(), siteClock: '2025-06-10' });
+  stack = await startLocalStack({
+    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
+    port: 0,
+    dynamodbPort,
+    sesPort: await freePort(),
+    siteClock: '2025-06-10',
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {

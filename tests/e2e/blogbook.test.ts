@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
 import { blogCopy } from '../../src/data/copy/pages';
-import { postsOf } from '../support/posts';
-import { launchBrowser } from './browser';
-import { startLocalSite, type LocalSite } from './local-site';
+import { postsOf } from '../../tools/posts';
+import { launchBrowser } from '../../tools/browser';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let local: LocalSite;
 let browser: Browser;

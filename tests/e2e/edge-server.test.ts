@@ -6,9 +6,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { securityHeadersFile } from '../../edge/routes';
 import { buildDir, rootDir } from '../../server/build-freshness';
-import { startLocalSite, type LocalSite } from './local-site';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
 import { portOpen } from '../../server/backends';
-import { freePort } from '../support/ports';
+import { freePort } from '../../tools/ports';
 
 let local: LocalSite;
 const expectedHeaders = JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>;

@@ -4,10 +4,10 @@ import { calendarCopy, newsletterCopy, requestFormCopy } from '../../src/data/co
 import { formMessages } from '../../src/contracts/messages';
 import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { mailbox, waitFor } from '../support/mailbox';
-import { freePort } from '../support/ports';
-import { launchBrowser } from './browser';
-import { startLocalSite, type LocalSite } from './local-site';
+import { mailbox, waitFor } from '../../tools/mailbox';
+import { freePort } from '../../tools/ports';
+import { launchBrowser } from '../../tools/browser';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -87,7 +87,10 @@ describe.each(locales)('the charter request form in %s', (locale) => {
     expect(await page.textContent('[role=status] p')).toBe(requestFormCopy.successText[locale]);
 
     const mails = await waitFor(async () => {
-      const found = (await mailbox(stack.sesUrl)).filter((mail) => mail.body.text?.includes(name));
+      // The owner's mail (Reply-To the visitor); the visitor's acknowledgement names them too.
+      const found = (await mailbox(stack.sesUrl)).filter(
+        (mail) => mail.body.text?.includes(name) && mail.replyTo.includes('guest@example.com'),
+      );
       return found.length ? found : undefined;
     });
     expect(mails).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startLocalSite, type LocalSite } from './local-site';
+import { launchBrowser } from '../../tools/browser';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let site: LocalSite;
 let browser: Browser;
@@ -49,6 +49,22 @@ describe('the screen-reader announcement', () => {
   });
 });
 
+/**
+ * The page's clock, stopped: timers fire only as the test advances it, so a
+ * 1000 ms or 3 s delay costs no real time. (Installed before the page loads,
+ * the clock runs on its own until paused.)
+ */
+async function pauseClock(page: Page): Promise<void> {
+  const pageNow = () => page.evaluate(() => Date.now());
+  try {
+    await page.clock.pauseAt((await pageNow()) + 1);
+  } catch (error) {
+    // The running clock passed that moment on the way; it is stopped now, so its time holds still.
+    if (!String(error).includes('past')) throw error;
+    await page.clock.pauseAt((await pageNow()) + 1);
+  }
+}
+
 describe('the navigation progress signal', () => {
   async function watchProgress(page: Page) {
     await page.evaluate(() => {
@@ -65,52 +81,96 @@ describe('the navigation progress signal', () => {
   }
 
   it('appears only after a navigation has waited 1000 ms', async () => {
-    const page = await open('/');
-    // Hold the next page's code for 1.8 s.
+    const page = await context.newPage();
+    await page.clock.install();
+    await open('/', page);
+    // Hold the next page's code until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await held;
       await route.continue();
     });
+    await pauseClock(page);
     const shownAt = await watchProgress(page);
     await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     expect(await page.locator('#route-progress[data-active="true"]').count()).toBe(0);
+    await page.clock.runFor(400);
     await page.waitForSelector('#route-progress[data-active="true"]', { timeout: 1500 });
     expect(await shownAt()).toBeGreaterThanOrEqual(950);
+    release();
+    await page.clock.resume();
     await page.waitForURL(`${site.origin}/contact/`);
     await page.waitForSelector('h1:text-is("Contact")');
     expect(await page.locator('#route-progress[data-active="true"]').count()).toBe(0);
   });
 
   it('never appears for a quick navigation', async () => {
-    const page = await open('/');
+    const page = await context.newPage();
+    await page.clock.install();
+    await open('/', page);
     const shownAt = await watchProgress(page);
     await page.click('.navbar__items--right a.navbar__link:text-is("The yacht")');
     await page.waitForSelector('h1:text-is("The yacht")');
-    await page.waitForTimeout(1300);
+    await pauseClock(page);
+    await page.clock.runFor(1300);
     expect(await shownAt()).toBeUndefined();
   });
 });
 
 describe('the prefetch policy', () => {
+  /**
+   * Records, in the page, what the policy asks Docusaurus to prefetch and
+   * when: wraps the object Docusaurus assigns to window.docusaurus before the
+   * policy's setter (src/client/prefetch-policy.ts) receives it.
+   */
+  const recordPrefetches = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { __prefetched: Array<{ path: string; at: number }> };
+      w.__prefetched = [];
+      const define = Object.defineProperty;
+      Object.defineProperty = function <T>(target: T, key: PropertyKey, descriptor: PropertyDescriptor): T {
+        const setter = descriptor.set;
+        if ((target as unknown) === window && key === 'docusaurus' && setter) {
+          descriptor = {
+            ...descriptor,
+            // Docusaurus's object is frozen: the policy receives a recording stand-in.
+            set(value: { prefetch(path: string): unknown; preload(path: string): unknown }) {
+              setter.call(this, {
+                prefetch(path: string) {
+                  w.__prefetched.push({ path, at: performance.now() });
+                  return value.prefetch(path);
+                },
+                preload: (path: string) => value.preload(path),
+              });
+            },
+          };
+        }
+        return define(target, key, descriptor);
+      } as typeof Object.defineProperty;
+    });
   const log = (page: Page) =>
-    page.evaluate(
-      () => (window as unknown as { __prefetchLog: Array<{ path: string; batch: number; at: number }> }).__prefetchLog,
-    );
+    page.evaluate(() => (window as unknown as { __prefetched: Array<{ path: string; at: number }> }).__prefetched);
 
   it('waits 3 s, then prefetches the links in view in batches of at most 4 pages', async () => {
-    const page = await open('/');
-    await page.waitForTimeout(2000);
+    const page = await context.newPage();
+    await recordPrefetches(page);
+    await page.clock.install();
+    await open('/', page);
+    await pauseClock(page);
+    await page.clock.runFor(2000);
     expect(await log(page)).toEqual([]);
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2000);
     const first = await log(page);
     expect(first.length).toBe(4);
-    expect(first.every((entry) => entry.batch === 1)).toBe(true);
-    await page.waitForTimeout(3500);
+    expect(new Set(first.map((entry) => entry.at)).size).toBe(1); // one batch
+    await page.clock.runFor(3500);
     const all = await log(page);
-    const second = all.filter((entry) => entry.batch === 2);
+    const second = all.slice(4);
     expect(second.length).toBeGreaterThanOrEqual(1);
     expect(second.length).toBeLessThanOrEqual(4);
+    expect(new Set(second.map((entry) => entry.at)).size).toBe(1);
     expect(second[0]!.at - first[0]!.at).toBeGreaterThanOrEqual(2900);
     expect(new Set(all.map((entry) => entry.path)).size).toBe(all.length);
   });
@@ -120,11 +180,14 @@ describe('the prefetch policy', () => {
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
     const page = await bot.newPage();
+    await recordPrefetches(page);
+    await page.clock.install();
     const chunkRequests: string[] = [];
     await open('/', page);
     page.on('request', (request) => request.url().includes('/assets/js/') && chunkRequests.push(request.url()));
     await page.hover('.navbar__items--right a.navbar__link:text-is("Contact")');
-    await page.waitForTimeout(4000);
+    await pauseClock(page);
+    await page.clock.runFor(4000);
     expect(await log(page)).toEqual([]);
     expect(chunkRequests).toEqual([]);
     await bot.close();
@@ -137,8 +200,12 @@ describe('the prefetch policy', () => {
     await context.addInitScript((value) => {
       Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
     }, connection);
-    const page = await open('/');
-    await page.waitForTimeout(4000);
+    const page = await context.newPage();
+    await recordPrefetches(page);
+    await page.clock.install();
+    await open('/', page);
+    await pauseClock(page);
+    await page.clock.runFor(4000);
     expect(await log(page)).toEqual([]);
   });
 });

@@ -6,26 +6,34 @@ import { splitLocale } from '../../scripts/sitemap';
 import { site } from '../../src/data/site';
 import { ogLocale } from '../../src/i18n/locales';
 import { buildDir, rootDir } from '../../server/build-freshness';
-import { launchBrowser } from './browser';
-import { englishOnlyStrings } from '../support/english-strings';
-import { startLocalSite, type LocalSite } from './local-site';
+import { launchBrowser } from '../../tools/browser';
+import { walkPages, walkViewports } from '../../tools/page-walk';
+import { englishOnlyStrings } from '../../tools/english-strings';
+import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import { freePort } from '../../tools/ports';
 
 const screenshotDir = path.join(rootDir, 'test-artifacts', 'screenshots');
 
-let local: LocalSite;
+// The whole local stack: Join us mounts its calendar in the walk, and the calendar asks the API.
+let local: LocalStack;
 let browser: Browser;
 let routes: string[];
 
 beforeAll(async () => {
   routes = await collectRoutes(buildDir);
-  local = await startLocalSite();
+  local = await startLocalStack({
+    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
+    port: 0,
+    dynamodbPort: await freePort(),
+    sesPort: await freePort(),
+  });
   browser = await launchBrowser();
   mkdirSync(screenshotDir, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await local?.close();
+  await local?.stop();
 });
 
 interface Visit {
@@ -54,6 +62,40 @@ function counterpart(route: string): string {
   return locale === 'en' ? `/it${bare}` : bare;
 }
 
+/** What the head of a page says about itself and its other language. */
+function readHead(page: Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
+    ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+    ogAlternate: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) =>
+      meta.getAttribute('content'),
+    ),
+  }));
+}
+
+/** Everything a reader of the page sees or hears as text: title, description, body, labels, alt texts. */
+function visibleText(page: Page) {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap(
+      (element) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    const description = document.querySelector('meta[name=description]')?.getAttribute('content') ?? '';
+    return [document.title, description, document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+const pagesToShoot = ['/', '/the-yacht/', '/join-us/', '/contact/', '/blogbook/', '/blogbook/2015-10-barcolana/'];
+const screenshotName = (route: string, width: number) => {
+  const [locale, bare] = splitLocale(route);
+  return `${locale}${bare === '/' ? '-home' : bare.replace(/\/$/, '').replace(/\//g, '-')}-${width}.png`;
+};
+
 describe('every built page, in both languages', () => {
   it('has both languages for every page', () => {
     const english = routes.filter((route) => splitLocale(route)[0] === 'en');
@@ -61,62 +103,89 @@ describe('every built page, in both languages', () => {
     for (const route of english) expect(routes).toContain(counterpart(route));
   });
 
-  it('loads with status 200, no console errors, the right lang, one h1 and the alternate-language head', async () => {
-    const page = await browser.newPage();
-    for (const route of routes) {
-      const [locale, bare] = splitLocale(route);
-      const { status, errors } = await visit(page, route);
-      expect({ route, status }).toEqual({ route, status: 200 });
-      expect({ route, errors }).toEqual({ route, errors: [] });
-      expect(await page.getAttribute('html', 'lang')).toBe(locale);
-      expect({ route, h1: await page.locator('h1').count() }).toEqual({ route, h1: 1 });
+  /**
+   * The one walk over every page, per width (tools/page-walk.ts): each page is
+   * visited once and checked for its status, console errors, language, h1,
+   * alternate-language head and language switch; on Italian pages, for
+   * English (at desktop width, where the whole navbar is text); for sideways
+   * scrolling (page types screenshotted); for the contrast of every text
+   * against its background, lazy sections mounted (WCAG AA); and by axe-core.
+   */
+  it.each(walkViewports.map(({ width, height }) => [width, height]))(
+    'at %ipx: status 200, no console errors, lang, one h1, alternate-language head, no English on Italian pages, no sideways scrolling, readable text, no axe violation',
+    async (width, height) => {
+      const english = englishOnlyStrings();
+      expect(english.length).toBeGreaterThan(100);
+      const observed: object[] = [];
+      const expected: object[] = [];
+      const leaks: Array<{ route: string; leaks: string[] }> = [];
+      const overflows: Array<{ route: string; overflow: number }> = [];
+      const notFound = ['/404.html', '/it/404.html'];
 
-      const head = await page.evaluate(() => ({
-        canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
-        alternates: Object.fromEntries(
-          [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => [
-            link.getAttribute('hreflang'),
-            link.getAttribute('href'),
-          ]),
-        ),
-        ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
-        ogAlternate: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) =>
-          meta.getAttribute('content'),
-        ),
-      }));
-      expect({ route, ...head }).toEqual({
-        route,
-        canonical: site.url + route,
-        alternates: { en: site.url + bare, it: `${site.url}/it${bare}`, 'x-default': site.url + bare },
-        ogLocale: ogLocale[locale],
-        ogAlternate: [ogLocale[locale === 'en' ? 'it' : 'en']],
+      const result = await walkPages(browser, local.origin, [...routes, ...notFound], {
+        width,
+        height,
+        axe: true,
+        contrast: true,
+        async beforeLazy(page, { route, status, errors }) {
+          if (notFound.includes(route)) {
+            observed.push({ route, status, errors });
+            expected.push({ route, status: 404, errors: [] });
+            return;
+          }
+          const [locale, bare] = splitLocale(route);
+          const other = locale === 'en' ? 'it' : 'en';
+          observed.push({
+            route,
+            status,
+            errors,
+            lang: await page.getAttribute('html', 'lang'),
+            h1: await page.locator('h1').count(),
+            ...(await readHead(page)),
+            // The language switch points at the same page in the other language.
+            languageSwitch: await page.getAttribute(`.navbar a.dropdown__link[lang=${other}]`, 'href'),
+          });
+          expected.push({
+            route,
+            status: 200,
+            errors: [],
+            lang: locale,
+            h1: 1,
+            canonical: site.url + route,
+            alternates: { en: site.url + bare, it: `${site.url}/it${bare}`, 'x-default': site.url + bare },
+            ogLocale: ogLocale[locale],
+            ogAlternate: [ogLocale[other]],
+            languageSwitch: counterpart(route),
+          });
+          if (locale === 'it' && width >= 1024) {
+            const text = await visibleText(page);
+            leaks.push({ route, leaks: english.filter((phrase) => text.includes(phrase)) });
+          }
+        },
+        async afterLazy(page, { route }) {
+          // Scrolled to, the calendar and form have mounted: they must fit too.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          overflows.push({ route, overflow });
+          if (pagesToShoot.includes(splitLocale(route)[1]) && !notFound.includes(route)) {
+            await page.screenshot({ path: path.join(screenshotDir, screenshotName(route, width)), fullPage: true });
+          }
+        },
       });
 
-      // The language switch points at the same page in the other language.
-      const other = locale === 'en' ? 'it' : 'en';
-      expect(await page.getAttribute(`.navbar a.dropdown__link[lang=${other}]`, 'href')).toBe(counterpart(route));
-    }
-    await page.close();
-  });
+      expect(observed).toEqual(expected);
+      if (width >= 1024) expect(leaks.length).toBe(routes.length / 2);
+      expect(leaks.filter((page) => page.leaks.length)).toEqual([]);
+      expect(overflows.filter((page) => page.overflow !== 0)).toEqual([]);
 
-  it('shows no English on Italian pages', async () => {
-    const english = englishOnlyStrings();
-    expect(english.length).toBeGreaterThan(100);
-    const page = await browser.newPage();
-    for (const route of routes.filter((r) => r.startsWith('/it/'))) {
-      await visit(page, route);
-      const text = await page.evaluate(() => {
-        const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap(
-          (element) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-        );
-        const description = document.querySelector('meta[name=description]')?.getAttribute('content') ?? '';
-        return [document.title, description, document.body.innerText, ...attributes].join('\n');
-      });
-      const leaks = english.filter((phrase) => text.includes(phrase));
-      expect({ route, leaks }).toEqual({ route, leaks: [] });
-    }
-    await page.close();
-  });
+      const { checked, failures } = result.contrast;
+      process.stdout.write(`contrast at ${width}px: ${checked} text elements on ${result.pages} pages\n`);
+      expect(routes.length).toBeGreaterThanOrEqual(40);
+      expect(checked).toBeGreaterThan(routes.length * 20);
+      expect(failures).toEqual([]);
+
+      expect(result.axe).toEqual([]);
+    },
+  );
 });
 
 describe('the language switch', () => {
@@ -160,32 +229,5 @@ describe('unknown paths and slash-less paths', () => {
     const response = await fetch(local.origin + from, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(to);
-  });
-});
-
-describe('at phone and desktop widths', () => {
-  const pagesToShoot = ['/', '/the-yacht/', '/join-us/', '/contact/', '/blogbook/', '/blogbook/2015-10-barcolana/'];
-  it.each([
-    [375, 812],
-    [1440, 900],
-  ])('every page type fits %ipx without sideways scrolling (screenshots saved)', async (width, height) => {
-    const page = await browser.newPage({ viewport: { width, height } });
-    for (const bare of pagesToShoot) {
-      for (const prefix of ['', '/it']) {
-        const route = prefix + bare;
-        await visit(page, route);
-        await page.evaluate(() => document.fonts.ready);
-        if (bare === '/join-us/') {
-          // Scrolled to, the calendar and form mount: they must fit too.
-          await page.locator('#availability').scrollIntoViewIfNeeded();
-          await page.waitForSelector('#availability .react-calendar, #availability [role=status] h3');
-        }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect({ route, overflow }).toEqual({ route, overflow: 0 });
-        const name = `${prefix ? 'it' : 'en'}${bare === '/' ? '-home' : bare.replace(/\/$/, '').replace(/\//g, '-')}-${width}.png`;
-        await page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
-      }
-    }
-    await page.close();
   });
 });

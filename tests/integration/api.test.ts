@@ -3,8 +3,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { mailbox } from '../support/mailbox';
-import { freePort } from '../support/ports';
+import { requestReference } from '../../src/contracts/reference';
+import { mailbox } from '../../tools/mailbox';
+import { freePort } from '../../tools/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -52,8 +53,11 @@ function request(overrides: Record<string, unknown> = {}) {
 
 const stored = async (submissionId: string) =>
   (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId } }))).Item;
+const outboxItem = async (mailId: string) =>
+  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item;
+/** The owner's mails about a request (the visitor's acknowledgement names them too). */
 const mailsFor = async (name: string, sesUrl = stack.sesUrl) =>
-  (await mailbox(sesUrl)).filter((mail) => mail.body.text?.includes(name));
+  (await mailbox(sesUrl)).filter((mail) => mail.body.text?.includes(name) && mail.destination.to.includes(owner));
 
 describe('POST /api/join-requests', () => {
   it('stores every field, answers 201 and mails the owner once, in English, with Reply-To the visitor', async () => {
@@ -72,17 +76,18 @@ describe('POST /api/join-requests', () => {
       weekFrom: '2025-06-14',
       weekTo: '2025-06-21',
       leg: 'aeolian',
-      mailAttempts: 1,
     });
     const record = await stored(body.submissionId);
-    expect(record?.outbox).toBeUndefined();
-    expect(record?.mailedAt).toEqual(expect.any(String));
+    const queued = await outboxItem(`owner#${body.submissionId}`);
+    expect(queued).toMatchObject({ kind: 'owner', attempts: 1, sentAt: expect.any(String) });
+    expect(queued?.state).toBeUndefined();
+    const reference = requestReference(body.submissionId);
 
     const [mail, ...others] = await mailsFor(body.name);
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ from: 'website@libeccio-charter.example', replyTo: ['guest@example.com'] });
     expect(mail!.destination).toEqual({ to: [owner], cc: [], bcc: [] });
-    expect(mail!.subject).toBe(`Charter request: ${body.name}, 14 June 2025 – 21 June 2025`);
+    expect(mail!.subject).toBe(`Charter request ${reference}: ${body.name}, 14 June 2025 – 21 June 2025`);
     for (const line of [
       `Name: ${body.name}`,
       'E-mail: guest@example.com',
@@ -90,7 +95,7 @@ describe('POST /api/join-requests', () => {
       'Week: 14 June 2025 – 21 June 2025 (2025-06-14 → 2025-06-21)',
       'Itinerary: Aeolian Islands',
       'Page language: Italian',
-      `Reference: ${body.submissionId}`,
+      `Reference: ${reference} (${body.submissionId})`,
       body.message,
     ]) {
       expect(mail!.body.text).toContain(line);
@@ -109,7 +114,7 @@ describe('POST /api/join-requests', () => {
     expect(mail!.body.text).not.toContain(record!.createdAt as string);
   });
 
-  it('answers a repeated submissionId with 200: one record, one e-mail', async () => {
+  it('answers a repeated submissionId with 200: one record, one e-mail to the owner, one acknowledgement', async () => {
     const body = request();
     const answers = await Promise.all([1, 2, 3].map(() => post('/api/join-requests', body)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
@@ -117,6 +122,10 @@ describe('POST /api/join-requests', () => {
     const all = await db.send(new ScanCommand({ TableName: 'JoinRequests' }));
     expect(all.Items?.filter((item) => item.submissionId === body.submissionId)).toHaveLength(1);
     expect(await mailsFor(body.name)).toHaveLength(1);
+    const acks = (await mailbox(stack.sesUrl)).filter((mail) =>
+      mail.subject.includes(requestReference(body.submissionId)),
+    );
+    expect(acks.filter((mail) => mail.destination.to.includes('guest@example.com'))).toHaveLength(1);
   });
 
   it('drops a bot that fills the honeypot: 201 as if stored, nothing stored, nothing mailed', async () => {
@@ -195,26 +204,34 @@ describe('POST /api/join-requests', () => {
 
   it('loses nothing while SES is down and sends each e-mail exactly once when it is back', async () => {
     await stack.ses.stop();
-    const bodies = [request(), request(), request({ locale: 'it' })];
+    const bodies = [1, 2, 3].map((n) =>
+      request({ email: `down-${n}-${randomUUID().slice(0, 6)}@example.com`, locale: n === 3 ? 'it' : 'en' }),
+    );
     for (const body of bodies) expect((await post('/api/join-requests', body)).status).toBe(201);
     for (const body of bodies) {
-      expect(await stored(body.submissionId)).toMatchObject({ outbox: 'pending', mailAttempts: 1 });
+      for (const kind of ['owner', 'ack']) {
+        expect(await outboxItem(`${kind}#${body.submissionId}`)).toMatchObject({ state: 'pending', attempts: 1 });
+      }
     }
     // Sweeping while SES is still down changes nothing but the retry time.
     await stack.sweep();
 
     restartedSes = await startSesEmulator(stack.ses.port);
     // The retry times are in the future (backoff); sweep as if they had come.
-    const { sweepOutbox } = await import('../../functions/domain/mailer');
+    const { sweepOutbox } = await import('../../functions/domain/outbox');
     const later = new Date(Date.now() + 30 * 60_000);
-    expect((await sweepOutbox(later)).sent).toBe(3);
-    expect((await sweepOutbox(new Date(later.getTime() + 60 * 60_000))).sent).toBe(0);
+    expect((await sweepOutbox({ now: later })).sent).toBe(6);
+    expect((await sweepOutbox({ now: new Date(later.getTime() + 60 * 60_000) })).sent).toBe(0);
 
+    const all = await mailbox(stack.sesUrl);
     for (const body of bodies) {
       expect(await mailsFor(body.name, stack.sesUrl)).toHaveLength(1);
-      const record = await stored(body.submissionId);
-      expect(record?.outbox).toBeUndefined();
-      expect(record?.mailedAt).toEqual(expect.any(String));
+      expect(all.filter((mail) => mail.destination.to.includes(body.email))).toHaveLength(1);
+      for (const kind of ['owner', 'ack']) {
+        const item = await outboxItem(`${kind}#${body.submissionId}`);
+        expect(item?.state).toBeUndefined();
+        expect(item?.sentAt).toEqual(expect.any(String));
+      }
     }
   });
 });
@@ -246,10 +263,11 @@ describe('when DynamoDB is down', () => {
     await stack.dynalite.stop();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await post('/api/join-requests', request());
-    // The detail goes to the structured log, not to the visitor. The live week is read first.
+    // The detail goes to the structured log, not to the visitor. A repeat is looked for first
+    // (a stored request is answered as stored, before the week is read).
     expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
       level: 'error',
-      msg: 'week not read',
+      msg: 'join request not read',
     });
     logged.mockRestore();
     expect(response.status).toBe(503);

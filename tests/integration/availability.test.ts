@@ -13,9 +13,9 @@ import { loadConfig } from '../../infra/config';
 import { seedLocalWeeks, startSesEmulator, type Backend } from '../../server/backends';
 import { rootDir } from '../../server/build-freshness';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { mailbox } from '../support/mailbox';
-import { owner } from '../support/owner';
-import { freePort } from '../support/ports';
+import { mailbox } from '../../tools/mailbox';
+import { owner } from '../../tools/owner';
+import { freePort } from '../../tools/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -175,7 +175,7 @@ describe('a week set through the owner CLI, with no rebuild', () => {
     const table = await owner(port, 'weeks');
     expect(table.code).toBe(0);
     const lines = table.out.split('\n');
-    expect(lines[0]).toMatch(/^From +To +Leg +Status +Option until +Last change \(UTC\)$/);
+    expect(lines[0]).toMatch(/^From +To +Leg +Status +Option until +Last change \(Italian time\)$/);
     expect(lines).toHaveLength(seedWeeks.length + 2);
     const json = JSON.parse((await owner(port, 'weeks', '--json')).out) as Array<Record<string, unknown>>;
     expect(json).toHaveLength(seedWeeks.length);
@@ -313,7 +313,7 @@ describe('the owner CLI’s mistakes', () => {
     [['week', '14-06-2025', 'available'], /^Got "14-06-2025": the week is its embark date as YYYY-MM-DD/],
     [['week', '2025-06-14'], /^week needs the embark date and a status/],
     [['weeks', '--untill', '2025-06-12'], /^Unknown option '--untill': see npm run owner -- --help\.$/],
-    [['book', '2025-06-14'], /^Unknown command "book": use weeks, week or seed/],
+    [['book', '2025-06-14'], /^Unknown command "book": use weeks, week, seed, requests, request, export or mail/],
     [['weeks', '--profile', 'libeccio'], /^--profile and --region go with --aws/],
   ])('%j: one line naming the fix, exit code 1, nothing changed', async (argv, message) => {
     const before = await allWeeks();

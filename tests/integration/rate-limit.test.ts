@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { formMessages } from '../../src/contracts/messages';
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { freePort } from '../support/ports';
+import { freePort } from '../../tools/ports';
 
 /** Small, so a flood is quick; the default (10) is checked by the unit tests. */
 const limit = 4;

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { fieldErrors, type FieldErrors } from '@site/src/contracts/issues';
+import { requestReference } from '@site/src/contracts/reference';
 import type { Week } from '@site/src/data/availability';
 import { requestFormCopy as copy } from '@site/src/data/copy/forms';
 import { formatDate } from '@site/src/i18n/locales';
@@ -38,13 +39,23 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
   const [failure, setFailure] = useState<string>();
   // One id per request, made when the form opens: a retried or repeated send is the same request.
   const [submissionId, setSubmissionId] = useState(newId);
+  // After a failed send the request may have been stored (a lost answer): once a field or the
+  // week changes, it is a new request with a new id, never an edit of the stored one.
+  const sentAndFailed = useRef(false);
+  const renewIdIfFailed = () => {
+    if (!sentAndFailed.current) return;
+    sentAndFailed.current = false;
+    setSubmissionId(newId());
+  };
   const formRef = useRef<HTMLFormElement>(null);
   // Choosing a week answers the week error; it is shown only while none is chosen.
   const weekError = week ? undefined : errors.week;
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const weekFrom = week?.from;
+  useEffect(renewIdIfFailed, [weekFrom]);
 
-  const body = () => ({
-    submissionId,
+  const body = (id = submissionId) => ({
+    submissionId: id,
     locale,
     name: values.name,
     email: values.email,
@@ -79,22 +90,38 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
     setFailure(undefined);
     setStatus('sending');
     try {
-      const response = await postJson('/api/join-requests', body());
+      let response = await postJson('/api/join-requests', body());
+      let payload =
+        response.status === 409 ? ((await response.json()) as { error?: string; fields?: FieldErrors }) : {};
+      if (payload.error === 'submission_changed') {
+        // This id was stored with other content (an earlier send whose answer was lost): this
+        // is a new request. Send it again, once, under a new id.
+        const id = newId();
+        setSubmissionId(id);
+        response = await postJson('/api/join-requests', body(id));
+        payload = response.status === 409 ? ((await response.json()) as typeof payload) : {};
+      }
       if (response.status === 201 || response.status === 200) {
+        sentAndFailed.current = false;
         setStatus('success');
-      } else if (response.status === 422 || response.status === 409) {
-        const payload = (await response.json()) as { fields?: FieldErrors };
+      } else if (response.status === 422 || (response.status === 409 && payload.fields)) {
+        if (response.status === 422) payload = (await response.json()) as typeof payload;
         setErrors(payload.fields ?? {});
         setStatus('idle');
-        if (response.status === 409) onWeekRejected();
+        if (response.status === 409) {
+          sentAndFailed.current = true;
+          onWeekRejected();
+        }
         focusFirstError(payload.fields ?? {});
         return;
       } else {
+        sentAndFailed.current = true;
         // A 429 (too many requests from this visitor) says so; anything else gets the generic text.
         setFailure(tooManyRequestsMessage(response, locale));
         setStatus('error');
       }
     } catch {
+      sentAndFailed.current = true;
       setStatus('error');
     }
     requestAnimationFrame(() => outcomeRef.current?.focus());
@@ -105,6 +132,11 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
       <div className={clsx(styles.outcome, styles.success)} role="status" tabIndex={-1} ref={outcomeRef}>
         <h3>{t(copy.successTitle)}</h3>
         <p>{t(copy.successText)}</p>
+        <p className={styles.reference}>
+          {t(copy.reference)}: <strong data-testid="request-reference">{requestReference(submissionId)}</strong>
+          <br />
+          <span className={styles.hint}>{t(copy.referenceHint)}</span>
+        </p>
         <button
           type="button"
           className="button button--outline button--primary"
@@ -138,6 +170,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
           value={values[field]}
           onChange={(e: { target: { value: string } }) => {
             setValues((v) => ({ ...v, [field]: e.target.value }));
+            renewIdIfFailed();
             if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
           }}
           aria-invalid={error ? true : undefined}

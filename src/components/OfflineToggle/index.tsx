@@ -1,19 +1,8 @@
 import { useEffect, useState } from 'react';
 import { offlineSupported, offlineWanted, setOffline } from '@site/src/client/offline';
+import { offlineCopy as copy } from '@site/src/data/copy/ui';
 import { useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
-
-const copy = {
-  label: { en: 'Read offline', it: 'Lettura offline' },
-  on: {
-    en: 'On: the brochure is kept for reading without a connection.',
-    it: 'Attivo: la brochure resta leggibile anche senza connessione.',
-  },
-  off: {
-    en: 'Keep the brochure for reading aboard, without a connection.',
-    it: 'Conservate la brochure per leggerla a bordo, senza connessione.',
-  },
-};
 
 /** The footer's "read offline" switch: registers or unregisters the service worker. */
 export default function OfflineToggle() {

@@ -6,7 +6,10 @@ export const calendarCopy = {
     en: 'Pick any day: the whole week it belongs to is selected. Weeks run from Saturday to Saturday.',
     it: 'Scegliete un giorno qualsiasi: verrà selezionata l’intera settimana. Le settimane vanno da sabato a sabato.',
   },
-  loading: { en: 'Loading availability…', it: 'Caricamento delle disponibilità…' },
+  /** The weeks list the page carries before the calendar mounts (and without JavaScript). */
+  snapshotAsOf: { en: 'Availability as of {date}:', it: 'Disponibilità al {date}:' },
+  snapshotWeek: { en: 'Week', it: 'Settimana' },
+  snapshotStatus: { en: 'Status', it: 'Stato' },
   legend: { en: 'Legend', it: 'Legenda' },
   status: {
     available: { en: 'Available', it: 'Disponibile' },
@@ -53,6 +56,11 @@ export const requestFormCopy = {
   successText: {
     en: 'Your request has been received. The owners will contact you shortly.',
     it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno a breve.',
+  },
+  reference: { en: 'Your reference', it: 'Il vostro riferimento' },
+  referenceHint: {
+    en: 'Quote it if you write or call about this request.',
+    it: 'Citatelo se scrivete o chiamate per questa richiesta.',
   },
   another: { en: 'Send another request', it: 'Inviate un’altra richiesta' },
   error: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },

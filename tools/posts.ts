@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../src/i18n/locales';
 
 export interface PostSource {
   slug: string;
@@ -12,8 +12,8 @@ export interface PostSource {
 }
 
 const dirs: Record<Locale, string> = {
-  en: path.join(__dirname, '..', '..', 'blog'),
-  it: path.join(__dirname, '..', '..', 'i18n', 'it', 'docusaurus-plugin-content-blog'),
+  en: path.join(__dirname, '..', 'blog'),
+  it: path.join(__dirname, '..', 'i18n', 'it', 'docusaurus-plugin-content-blog'),
 };
 
 /** The blogbook posts of a language, read from their Markdown front matter. */

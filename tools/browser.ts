@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../../scripts/ensure-chromium-path';
+import { chromiumFlags, chromiumPath } from './chromium';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {

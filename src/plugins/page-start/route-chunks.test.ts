@@ -1,4 +1,12 @@
-import { chunkNamesOf, routePathOf, routeScripts, withRouteScripts } from './route-chunks';
+import {
+  chunkNamesOf,
+  inlineScriptHashes,
+  routePathOf,
+  routeScripts,
+  webFontOf,
+  withFontPreload,
+  withRouteScripts,
+} from './route-chunks';
 
 const blogList = {
   __comp: 'a6aa9e1f',
@@ -53,5 +61,36 @@ describe('route chunks', () => {
 
   it('refuses a page without the boot script', () => {
     expect(() => withRouteScripts('<head></head>', '/', () => [])).toThrow('no boot script');
+  });
+});
+
+describe('the font preload', () => {
+  const assets = [
+    'assets/css/styles.1234.css',
+    'assets/fonts/hanken-grotesk-latin-wght-normal-442fd9.woff2',
+    'assets/js/main.abcd.js',
+  ];
+
+  it('names the one variable latin font the bundler emitted', () => {
+    expect(webFontOf(assets)).toBe('assets/fonts/hanken-grotesk-latin-wght-normal-442fd9.woff2');
+    expect(() => webFontOf(['assets/js/main.js'])).toThrow('found 0');
+  });
+
+  it('goes first in the head, once', () => {
+    const html = '<!doctype html><html><head><meta charset=UTF-8></head><body></body></html>';
+    const once = withFontPreload(html, '/assets/fonts/f.woff2');
+    expect(once).toContain(
+      '<head><link rel=preload href=/assets/fonts/f.woff2 as=font type=font/woff2 crossorigin><meta',
+    );
+    expect(withFontPreload(once, '/assets/fonts/f.woff2')).toBe(once);
+  });
+});
+
+describe('the CSP hashes', () => {
+  it('hash every inline script as written, and no JSON-LD or external script', () => {
+    const html =
+      '<script data-chunks="/a.js">boot()</script><script src=/main.js></script>' +
+      '<script type=application/ld+json>{"@type":"Thing"}</script><script>theme()</script>';
+    expect(inlineScriptHashes(html, (body) => body.toUpperCase())).toEqual(['sha256-BOOT()', 'sha256-THEME()']);
   });
 });

@@ -4,10 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { collectRoutes } from '../../edge/routes';
 import { splitLocale } from '../../scripts/sitemap';
 import { itinerary, itineraryPdfName } from '../../src/data/itinerary';
+import { weeks } from '../../src/data/availability';
+import { calendarCopy } from '../../src/data/copy/forms';
 import { included } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { formatDateRange, localePrefix, locales } from '../../src/i18n/locales';
-import { englishOnlyStrings } from '../support/english-strings';
+import { englishOnlyStrings } from '../../tools/english-strings';
 import { buildDir } from '../../server/build-freshness';
 
 describe('the sitemap', () => {
@@ -31,7 +33,7 @@ describe('the sitemap', () => {
 describe('the itinerary PDF', () => {
   it.each(locales)('in %s carries every leg, date, day and inclusion the Join us page shows', (locale) => {
     const file = path.join(buildDir, locale === 'en' ? '' : locale, 'downloads', itineraryPdfName[locale]);
-    const script = path.join(__dirname, '..', 'support', 'pdf-text.mjs');
+    const script = path.join(__dirname, '..', '..', 'tools', 'pdf-text.mjs');
     const text = execFileSync(process.execPath, [script, file], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     const squash = (s: string) => s.replace(/\s+/g, ' ');
     for (const { leg, base, note, days } of itinerary) {
@@ -80,5 +82,30 @@ describe('page scripts', () => {
       expect(chunks.filter((file) => /blog-excerpts\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
       expect(chunks.length).toBeLessThanOrEqual(24);
     }
+  });
+});
+
+describe('the Join us page without JavaScript', () => {
+  it.each(locales)('in %s lists every week of the season with its status, as of the build', (locale) => {
+    const html = readFileSync(path.join(buildDir, localePrefix(locale).slice(1), 'join-us', 'index.html'), 'utf8');
+    // The built HTML is minified: optional end tags (</td>, </tr>) are left out.
+    const snapshot = /data-testid=week-snapshot([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    const plain = (cell: string) =>
+      cell
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, '')
+        .trim();
+    const rows = [...snapshot.matchAll(/<tr><td>([\s\S]*?)<td>([\s\S]*?)(?=<tr>|<\/t)/g)].map((row) => [
+      plain(row[1]!),
+      plain(row[2]!),
+    ]);
+    const statuses = Object.values(calendarCopy.status).map((status) => status[locale]);
+    expect(rows.map(([dates]) => dates)).toEqual(
+      weeks.map((week) => {
+        const range = formatDateRange(week.from, week.to, locale);
+        return `${range.from} – ${range.to}`;
+      }),
+    );
+    for (const [, status] of rows) expect(statuses).toContain(status);
   });
 });

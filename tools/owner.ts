@@ -1,4 +1,4 @@
-import { runOwner } from '../../scripts/owner/cli';
+import { runOwner } from '../scripts/owner/cli';
 
 /** Runs an owner command in this process against the DynamoDB on `port`, capturing its output. */
 export async function owner(port: number, ...argv: string[]): Promise<{ code: number; out: string; err: string[] }> {

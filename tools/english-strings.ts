@@ -1,20 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as ownerEmail from '../../functions/domain/ownerEmail';
-import * as messages from '../../src/contracts/messages';
-import * as a11y from '../../src/data/copy/a11y';
-import * as feeds from '../../src/data/copy/feeds';
-import * as forms from '../../src/data/copy/forms';
-import * as home from '../../src/data/copy/home';
-import * as pages from '../../src/data/copy/pages';
-import * as yacht from '../../src/data/copy/yacht';
-import * as images from '../../src/data/images';
-import * as itinerary from '../../src/data/itinerary';
-import * as season from '../../src/data/season';
-import * as site from '../../src/data/site';
-import * as specs from '../../src/data/yacht';
+import * as ownerEmail from '../functions/domain/ownerEmail';
+import * as reminderEmail from '../functions/domain/reminderEmail';
+import * as messages from '../src/contracts/messages';
 
-const root = path.join(__dirname, '..', '..');
+const root = path.join(__dirname, '..');
+
+/**
+ * The registry of visible strings: every module under src/data (content and
+ * copy, wherever it renders: pages, components, PDF, feeds, social card), the
+ * forms' messages, and the e-mails' copy. A new copy module under src/data is
+ * in it without being listed here.
+ */
+function copyModules(): unknown[] {
+  const dataDir = path.join(root, 'src', 'data');
+  const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const data = files.map((file) => require(path.join(dataDir, file)) as unknown);
+  return [...data, messages, ownerEmail, reminderEmail];
+}
 
 function collectLocalized(value: unknown, out: Set<string>) {
   if (Array.isArray(value)) {
@@ -37,23 +43,7 @@ function collectLocalized(value: unknown, out: Set<string>) {
  */
 export function englishOnlyStrings(): string[] {
   const out = new Set<string>();
-  for (const module of [
-    home,
-    pages,
-    yacht,
-    forms,
-    a11y,
-    feeds,
-    messages,
-    ownerEmail,
-    images,
-    itinerary,
-    season,
-    site,
-    specs,
-  ]) {
-    collectLocalized(module, out);
-  }
+  for (const module of copyModules()) collectLocalized(module, out);
 
   for (const file of ['navbar.json', 'footer.json']) {
     const translations = JSON.parse(

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { isResponse, loadRoutingFunction, type CfEvent, type CfRequest, type CfResponse } from '../server/edge';
-import { cloudFrontFunctionMaxBytes, collectRoutes, routingFunctionFile } from './routes';
+import { isResponse, loadRoutingFunction, type CfEvent, type CfRequest, type CfResponse } from '../../server/edge';
+import { cloudFrontFunctionMaxBytes, collectRoutes, routingFunctionFile } from '../../edge/routes';
 
-const buildDir = path.join(__dirname, '..', 'build');
+const buildDir = path.join(__dirname, '..', '..', 'build');
 const routing = loadRoutingFunction(routingFunctionFile);
 let routes: string[] = [];
 
@@ -111,7 +111,7 @@ describe('the third-party proxy path', () => {
   it('passes https URLs on allowed hosts and refuses the rest with 400', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { renderRoutingFunction } = await import('./routes');
+    const { renderRoutingFunction } = await import('../../edge/routes');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'routing-')), 'routing.js');
     writeFileSync(file, await renderRoutingFunction(routes, ['cdn.example.com']));
     const withHosts = loadRoutingFunction(file);

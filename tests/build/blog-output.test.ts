@@ -4,7 +4,7 @@ import { site } from '../../src/data/site';
 import { feedCopy } from '../../src/data/copy/feeds';
 import { fill, localePrefix, locales } from '../../src/i18n/locales';
 import { buildDir } from '../../server/build-freshness';
-import { postsOf } from '../support/posts';
+import { postsOf } from '../../tools/posts';
 
 const built = (route: string, file = 'index.html') => readFileSync(path.join(buildDir, route, file), 'utf8');
 

@@ -1,5 +1,6 @@
 /**
- * Which script files a page's route needs, and the HTML that lists them.
+ * Which script files a page's route needs, and the HTML edits of the
+ * page-start plugin (route chunks, font preload) and the hashes the CSP needs.
  * Docusaurus lists only the entry scripts in each page (with Rspack its
  * SSR manifest does not map the route's modules), so the runtime discovers
  * the route's chunks while main.js runs and fetches them one round trip
@@ -45,13 +46,47 @@ const bootScript = /<script data-chunks(?:=(?:""|''))?>/;
 
 /**
  * Writes the route's chunks into the boot script's `data-chunks` (see
- * src/ssr/template.ts), leaving out the entry scripts the page lists already.
+ * boot.js), leaving out the entry scripts the page lists already.
  */
 export function withRouteScripts(html: string, baseUrl: string, scripts: (existing: Set<string>) => string[]): string {
   const existing = new Set([...html.matchAll(bootLink)].map((match) => match[1]!.slice(baseUrl.length)));
   if (!existing.size || !bootScript.test(html)) {
-    throw new Error('The page has no boot script (see src/ssr/template.ts)');
+    throw new Error('The page has no boot script (see boot.js)');
   }
   const chunks = scripts(existing).map((file) => `${baseUrl}${file}`);
   return html.replace(bootScript, `<script data-chunks="${chunks.join(' ')}">`);
+}
+
+/**
+ * A preload of the web font first in the head: the font is then fetched with
+ * the HTML, not after the stylesheet (LCP on phones). `font` is the file the
+ * bundler emitted, from its own asset list.
+ */
+export function withFontPreload(html: string, fontUrl: string): string {
+  if (html.includes('as=font')) return html;
+  if (!html.includes('<head>')) throw new Error('The page has no <head> to preload its font in');
+  return html.replace('<head>', `<head><link rel=preload href=${fontUrl} as=font type=font/woff2 crossorigin>`);
+}
+
+/** The one emitted file of the body text's variable font, from the bundler's asset names. */
+export function webFontOf(assetNames: readonly string[]): string {
+  const fonts = assetNames.filter((name) => /(^|\/)hanken-grotesk-latin-wght-normal[^/]*\.woff2$/.test(name));
+  if (fonts.length !== 1)
+    throw new Error(`Expected one latin variable web font among the assets, found ${fonts.length}`);
+  return fonts[0]!;
+}
+
+/**
+ * The CSP `script-src` hashes of a page's inline scripts, as written (after
+ * the HTML minifier): the boot script, and the theme's own. JSON-LD is data,
+ * not script, and needs none.
+ */
+export function inlineScriptHashes(html: string, sha256: (body: string) => string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    const isJsonLd = /type=["']?application\/ld\+json/.test(match[0]);
+    if (body.trim() && !isJsonLd) hashes.push(`sha256-${sha256(body)}`);
+  }
+  return hashes;
 }

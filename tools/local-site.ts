@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
-import { buildDir } from '../../server/build-freshness';
-import { loadRoutingFunction } from '../../server/edge';
-import { createSiteServer } from '../../server/site-server';
+import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
+import { buildDir } from '../server/build-freshness';
+import { loadRoutingFunction } from '../server/edge';
+import { createSiteServer } from '../server/site-server';
 
 export interface LocalSite {
   origin: string;

@@ -1,0 +1,31 @@
+import { site } from '../../src/data/site';
+import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import { composeOwnerEmail, escapeHtml, type OwnerEmail } from './ownerEmail';
+import type { DigestEntry } from './outboxStore';
+
+const copy = {
+  subject: {
+    en: '{count} more charter requests this hour: {references}',
+    it: 'Altre {count} richieste di charter in quest’ora: {references}',
+  },
+  intro: {
+    en: 'More requests arrived this hour than the hourly limit of separate e-mails, so these come together. Reply to each visitor at the address shown.',
+    it: 'In quest’ora sono arrivate più richieste del limite orario di e-mail separate, quindi arrivano insieme. Rispondete a ogni visitatore all’indirizzo indicato.',
+  },
+} satisfies Record<string, Localized>;
+
+/** One mail to the owner listing the requests beyond the hourly cap, each as its own mail would show it. */
+export function composeDigestEmail(entries: readonly DigestEntry[], locale: Locale): OwnerEmail {
+  const parts = entries.map((entry) => composeOwnerEmail(entry, locale));
+  const references = entries.map((entry) => entry.reference);
+  const shown = references.length > 5 ? [...references.slice(0, 5), '…'] : references;
+  const subject = fill(copy.subject[locale], { count: entries.length, references: shown.join(', ') });
+  const rule = '\n\n────────────────────────\n\n';
+  const text = [copy.intro[locale], ...parts.map((part) => `${part.subject}\n\n${part.text}`)].join(rule);
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+<p>${escapeHtml(copy.intro[locale])}</p>
+${parts.map((part) => `<hr><h2 style="color:#0a2133">${escapeHtml(part.subject)}</h2>${part.html.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, '')}`).join('\n')}
+<p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,202 @@
+import { writeFileSync } from 'node:fs';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { IsoDate } from '../../src/data/season';
+import { yachtTimeZone } from '../../src/lib/yachtDay';
+import { referenceOf, statusOf, type DeskRequest } from '../../functions/domain/requests';
+import type { OutboxMail } from '../../functions/domain/outboxStore';
+import { toCsv } from './csv';
+
+/** An instant as the owner reads it: "2025-06-10 14:05" in Italian time. */
+export function italianTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: yachtTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** A phone as people write it: "+39 333 123 4567". */
+const readablePhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+
+/**
+ * A phone for a spreadsheet: "0039 333 123 4567", dialled from Italy as written. A leading + would
+ * make Excel read the cell as a formula (and the guard's apostrophe would show in every row);
+ * the spaces keep it text, so no leading zero is lost.
+ */
+const spreadsheetPhone = (phone: string) => readablePhone(phone).replace(/^\+/, '00');
+
+/** Where a request's mails stand in the outbox (`request <ref>` reads the two items). */
+export interface RequestMails {
+  owner?: OutboxMail;
+  ack?: OutboxMail;
+}
+
+/** One outbox item as the owner reads it. */
+function mailState(mail: OutboxMail | undefined, reference: string, missing: string): string {
+  if (!mail) return missing;
+  if (mail.sentAt) return `sent ${italianTime(mail.sentAt)}`;
+  if (mail.withdrawn) return `not sent: ${mail.withdrawn}`;
+  if (mail.state === 'dead') return `dead after ${mail.attempts} attempts: npm run owner -- mail redrive ${reference}`;
+  const next = mail.nextAttemptAt ? `, next try ${italianTime(mail.nextAttemptAt)}` : '';
+  return `pending (${mail.attempts} attempts so far${next})`;
+}
+
+const mailJsonState = (mail: OutboxMail) => mail.state ?? (mail.withdrawn ? 'withdrawn' : 'sent');
+
+/** Everything about one request, for `--json`. */
+export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
+  return {
+    reference: referenceOf(request),
+    submissionId: request.submissionId,
+    status: statusOf(request),
+    receivedAt: request.createdAt,
+    locale: request.locale,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    message: request.message ?? null,
+    week: { from: request.weekFrom, to: request.weekTo, leg: request.leg },
+    optionUntil: request.optionUntil ?? null,
+    history: request.history ?? [{ status: 'new', at: request.createdAt }],
+    // Records stored before the outbox table kept their owner mail's state on themselves.
+    ownerMail: mails.owner
+      ? { state: mailJsonState(mails.owner), sentAt: mails.owner.sentAt ?? null, attempts: mails.owner.attempts }
+      : request.mailedAt
+        ? { state: 'sent', sentAt: request.mailedAt, attempts: request.mailAttempts ?? 1 }
+        : null,
+    acknowledgement: mails.ack
+      ? { state: mailJsonState(mails.ack), sentAt: mails.ack.sentAt ?? null, attempts: mails.ack.attempts }
+      : null,
+  };
+}
+
+/** A plain table with a header and a rule, columns padded. */
+export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)];
+}
+
+const statusText = (request: DeskRequest) =>
+  statusOf(request) === 'optioned' && request.optionUntil ? `optioned until ${request.optionUntil}` : statusOf(request);
+
+/** The `requests` table: reference, received (Italian time), name, week, status. */
+export function requestsTable(list: readonly DeskRequest[]): string[] {
+  return table(
+    ['Reference', 'Received (Italian time)', 'Name', 'Week', 'Status'],
+    list.map((request) => [
+      referenceOf(request),
+      italianTime(request.createdAt),
+      request.name,
+      `${request.weekFrom} → ${request.weekTo}`,
+      statusText(request),
+    ]),
+  );
+}
+
+/** `request <ref>`: every field, then the history. */
+export function requestDetails(request: DeskRequest, mails: RequestMails = {}): string[] {
+  const json = requestJson(request, mails);
+  const legacy: OutboxMail | undefined = request.mailedAt
+    ? ({ mailId: '', kind: 'owner', attempts: request.mailAttempts ?? 1, sentAt: request.mailedAt } as OutboxMail)
+    : undefined;
+  const fields: Array<[string, string]> = [
+    ['Reference', json.reference],
+    ['Submission id', json.submissionId],
+    ['Status', statusText(request)],
+    ['Received', `${italianTime(json.receivedAt)} (Italian time)`],
+    ['Language', json.locale],
+    ['Name', json.name],
+    ['E-mail', json.email],
+    ['Phone', readablePhone(json.phone)],
+    ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`],
+    ['Owner mail', mailState(mails.owner ?? legacy, json.reference, 'in the hour’s digest, or not queued')],
+    ['Guest’s copy', mailState(mails.ack, json.reference, 'not sent (over the hourly cap for that address)')],
+  ];
+  const width = Math.max(...fields.map(([label]) => label.length)) + 1;
+  const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`);
+  lines.push(`${'Message:'.padEnd(width)} ${json.message === null ? '(none)' : ''}`.trimEnd());
+  if (json.message !== null) lines.push(...json.message.split('\n').map((line) => `  ${line}`));
+  lines.push('History (Italian time):');
+  for (const entry of json.history) {
+    lines.push(`  ${italianTime(entry.at)}  ${entry.status}${entry.until ? ` until ${entry.until}` : ''}`);
+  }
+  return lines;
+}
+
+export const csvHeader = [
+  'Reference',
+  'Status',
+  'Received (Italian time)',
+  'Received (UTC)',
+  'Name',
+  'E-mail',
+  'Phone',
+  'Language',
+  'Week from',
+  'Week to',
+  'Itinerary',
+  'Option until',
+  'Message',
+  'History',
+  'Submission id',
+] as const;
+
+/** `export requests --csv`: one row per request, oldest first. */
+export function requestsCsv(list: readonly DeskRequest[]): string {
+  return toCsv(
+    csvHeader,
+    list.map((request) => {
+      const json = requestJson(request);
+      return [
+        json.reference,
+        json.status,
+        italianTime(json.receivedAt),
+        json.receivedAt,
+        json.name,
+        json.email,
+        spreadsheetPhone(json.phone),
+        json.locale,
+        json.week.from,
+        json.week.to,
+        json.week.leg,
+        json.optionUntil ?? '',
+        json.message ?? '',
+        json.history
+          .map((entry) => `${entry.status} ${italianTime(entry.at)}${entry.until ? ` until ${entry.until}` : ''}`)
+          .join('; '),
+        json.submissionId,
+      ];
+    }),
+  );
+}
+
+/** Writes the export to `file`, or returns it for stdout. */
+export function writeExport(text: string, file: string | undefined): string | undefined {
+  if (!file) return text;
+  writeFileSync(file, text, 'utf8');
+  return undefined;
+}
+
+/** Requests filtered as `requests --status S --week FROM` asks. */
+export function filterRequests(
+  list: readonly DeskRequest[],
+  status: string | undefined,
+  week: IsoDate | undefined,
+): DeskRequest[] {
+  return list.filter((request) => (!status || statusOf(request) === status) && (!week || request.weekFrom === week));
+}

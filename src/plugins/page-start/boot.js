@@ -1,0 +1,68 @@
+/*
+ * The boot script: inlined in every page's head by template.ts, the same on
+ * every page (the CSP allows it by its hash, which index.ts reports).
+ *
+ * The entry scripts are fetched at once (template.ts lists them as
+ * low-priority preloads, data-boot) but run only once the page has painted
+ * its content: the server-rendered page is complete without them, and
+ * hydration is a long task on a phone; run first (which is what `defer` does
+ * whenever the scripts arrive before the stylesheet and font) it holds the
+ * content back by its whole length. The first contentful paint is taken from
+ * the Paint Timing API; where that is missing, from the frame after the first
+ * animation frame. A hidden tab never paints, so there the scripts run at
+ * once; a page that somehow never reports a paint runs them after 3 s.
+ *
+ * The route's own chunks, which index.ts writes into `data-chunks` after the
+ * build, are requested at the same moment: main.js then finds them loading or
+ * installed instead of discovering them itself and fetching them a round trip
+ * later. Inserting a script costs a phone ~8 ms, so they are added four to a
+ * task (the blogbook list has 23), chunks first: main.js must find every one
+ * already there.
+ */
+(function () {
+  var chunks = (document.currentScript.getAttribute('data-chunks') || '').split(' ');
+  var booted = false;
+  function add(src, async) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = async;
+    // A chunk that failed must not be found by main.js as if still loading:
+    // removed, it is requested afresh (and retried, src/client/chunk-retry.ts).
+    script.onerror = function () {
+      script.remove();
+    };
+    document.head.appendChild(script);
+  }
+  function boot() {
+    if (booted) return;
+    booted = true;
+    var queue = [];
+    chunks.forEach(function (src) {
+      if (src) queue.push([src, false]);
+    });
+    document.querySelectorAll('link[data-boot]').forEach(function (link) {
+      queue.push([link.getAttribute('href'), false]);
+    });
+    (function next() {
+      queue.splice(0, 4).forEach(function (item) {
+        add(item[0], item[1]);
+      });
+      if (queue.length) setTimeout(next);
+    })();
+  }
+  if (document.hidden) return boot();
+  document.addEventListener('visibilitychange', boot, { once: true });
+  setTimeout(boot, 3000);
+  var P = window.PerformanceObserver;
+  if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
+    new P(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(boot);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(boot);
+    });
+  }
+})();
