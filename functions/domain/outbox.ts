@@ -90,6 +90,9 @@ export interface RequestForMail {
  * acknowledgement (unless that address had `ACK_HOURLY_CAP_PER_ADDRESS` this hour). Returns the mails
  * to try right away; the digest waits for the end of its hour.
  */
+/** How long a just-queued mail belongs to the process that queued it; after that the sweep takes it. */
+const queueHoldMs = 30_000;
+
 export async function enqueueRequestMails(
   request: RequestForMail,
   now = new Date(),
@@ -102,7 +105,9 @@ export async function enqueueRequestMails(
   const base = {
     createdAt: now.toISOString(),
     state: 'pending' as const,
-    nextAttemptAt: now.toISOString(),
+    // Held for this process while it checks the hourly caps (and tries the mail at once): a sweep
+    // running meanwhile must not send a mail this process is about to move into the digest.
+    nextAttemptAt: new Date(now.getTime() + queueHoldMs).toISOString(),
     attempts: 0,
   };
   const ready: OutboxMail[] = [];
@@ -383,7 +388,13 @@ export async function deliverNow(mails: OutboxMail[], sesDeadlineMs = 2_500, dep
   for (const [mailId, messageId] of [...unrecorded]) await recordSent(mailId, messageId, store, recordUntil, []);
   await Promise.all(
     mails.map((mail) =>
-      attemptMail(mail, { sesDeadlineMs, deps, recordUntil }).catch((error: unknown) =>
+      // Claimed as of its hold's end: the hold is this process's (see enqueueRequestMails).
+      attemptMail(mail, {
+        now: new Date(Math.max(Date.now(), Date.parse(mail.nextAttemptAt ?? '') || 0)),
+        sesDeadlineMs,
+        deps,
+        recordUntil,
+      }).catch((error: unknown) =>
         log('warn', 'mail stays pending for the sweep: storage error during the first attempt', {
           mailId: mail.mailId,
           error: errorName(error),
