@@ -57,7 +57,15 @@ function queryString(querystring) {
 function proxyTarget(request) {
   var param = request.querystring && request.querystring.url;
   if (!param || param.multiValue) return null;
-  var match = /^https:\/\/([a-z0-9.-]+)(\/[^\s]*)?$/i.exec(decodeURIComponent(param.value));
+  var url;
+  try {
+    url = decodeURIComponent(param.value);
+    // A named binding: cloudfront-js-2.0 is not known to take `catch {}`.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  } catch (malformed) {
+    return null; // a broken escape (`?url=%`) is a 400, never a function error
+  }
+  var match = /^https:\/\/([a-z0-9.-]+)(\/[^\s@]*)?$/i.exec(url);
   if (!match) return null;
   var host = match[1].toLowerCase();
   return PROXY_HOSTS.indexOf(host) === -1 ? null : { host: host, path: match[2] || '/' };

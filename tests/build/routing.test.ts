@@ -115,7 +115,7 @@ describe('the third-party proxy path', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'routing-')), 'routing.js');
     writeFileSync(file, await renderRoutingFunction(routes, ['cdn.example.com']));
     const withHosts = loadRoutingFunction(file);
-    const ask = (url?: string) =>
+    const ask = (url?: string, raw = false) =>
       withHosts({
         version: '1.0',
         context: { eventType: 'viewer-request' },
@@ -123,7 +123,7 @@ describe('the third-party proxy path', () => {
         request: {
           method: 'GET',
           uri: '/__third-party-proxy',
-          querystring: url === undefined ? {} : { url: { value: encodeURIComponent(url) } },
+          querystring: url === undefined ? {} : { url: { value: raw ? url : encodeURIComponent(url) } },
           headers: {},
         },
       });
@@ -136,6 +136,11 @@ describe('the third-party proxy path', () => {
       undefined,
     ]) {
       const result = ask(refused);
+      expect(isResponse(result) && result.statusCode).toBe(400);
+    }
+    // Malformed escapes and credentials tricks are refused with 400, never a thrown error.
+    for (const raw of ['%', '%E0%A4%A', 'https%3A%2F%2Fcdn.example.com%2F%40127.0.0.1%3A9%2Fsteal']) {
+      const result = ask(raw, true);
       expect(isResponse(result) && result.statusCode).toBe(400);
     }
     // The deployed function (no hosts enabled) refuses everything.
