@@ -1,6 +1,5 @@
 import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import { requestReference } from '../../src/contracts/reference';
-import type { Locale } from '../../src/i18n/locales';
 import { dynamo, ses as defaultSes } from '../commons/clients';
 import { config } from '../commons/config';
 import { log, pseudonym } from '../commons/log';
@@ -70,18 +69,7 @@ const recipientForLog = (mail: OutboxMail) =>
   mail.kind === 'ack' ? { visitor: pseudonym(mail.to[0] ?? '') } : { recipient: 'owner' };
 
 /** A stored request, as the outbox needs it. */
-export interface RequestForMail {
-  submissionId: string;
-  createdAt: string;
-  locale: Locale;
-  name: string;
-  email: string;
-  phone: string;
-  message?: string;
-  weekFrom: string;
-  weekTo: string;
-  leg: string;
-}
+export type RequestForMail = Omit<DigestEntry, 'reference'>;
 
 /**
  * Stores the mails a stored request gives, before anything is sent (again for a repeat of the request:

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Locale } from '../../src/i18n/locales';
+import type { StoredJoinRequest } from './store';
 
 /**
  * The outbox: one item per outgoing e-mail, in a table of its own (`Outbox`), keyed by `mailId`.
@@ -26,20 +26,11 @@ export const deadMailEvent = 'mail dead-lettered';
 
 export type MailKind = 'owner' | 'ack' | 'digest';
 
-/** One request as a digest lists it. */
-export interface DigestEntry {
-  submissionId: string;
-  reference: string;
-  createdAt: string;
-  locale: Locale;
-  name: string;
-  email: string;
-  phone: string;
-  message?: string;
-  weekFrom: string;
-  weekTo: string;
-  leg: string;
-}
+/** One request as a digest lists it: what the request record holds, with its reference. */
+export type DigestEntry = Pick<
+  StoredJoinRequest,
+  'submissionId' | 'createdAt' | 'locale' | 'name' | 'email' | 'phone' | 'message' | 'weekFrom' | 'weekTo' | 'leg'
+> & { reference: string };
 
 export interface OutboxMail {
   mailId: string;

@@ -20,6 +20,7 @@ import {
   writeExport,
   type RequestMails,
 } from './requests';
+import { table } from './table';
 import { connect, joinRequestsTableOutput, type Target } from './target';
 
 export const usage = `The owner's command line: live availability of the charter weeks, the charter requests and the outgoing mail.
@@ -355,9 +356,9 @@ function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io
     );
     return;
   }
-  const rows = [
+  const lines = table(
     ['From', 'To', 'Leg', 'Status', 'Option until', 'Last change (Italian time)'],
-    ...list.map((week) => {
+    list.map((week) => {
       const lapsed = liveWeek(week, day).status !== week.status;
       return [
         week.from,
@@ -368,14 +369,6 @@ function printWeeks(list: readonly StoredWeek[], day: IsoDate, json: boolean, io
         italianTime(week.updatedAt),
       ];
     }),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  io.out(line(rows[0]!));
-  io.out(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows.slice(1)) io.out(line(row));
+  );
+  for (const line of lines) io.out(line);
 }

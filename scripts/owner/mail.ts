@@ -2,6 +2,8 @@ import { isRequestReference, normalizeReference } from '../../src/contracts/refe
 import { outboxStore, type OutboxMail } from '../../functions/domain/outboxStore';
 import type { Io } from './cli';
 import { OwnerError } from './errors';
+import { italianTime } from './requests';
+import { table } from './table';
 import type { Target } from './target';
 
 export const mailUsage = `  mail                                    mail not sent yet: pending (with its next try) and dead
@@ -114,25 +116,17 @@ function print(list: readonly OutboxMail[], json: boolean, io: Io): void {
     io.out('No mail waiting: everything was sent.');
     return;
   }
-  const rows = [
-    ['State', 'Kind', 'To', 'Reference', 'Attempts', 'Next try (UTC)', 'Last error'],
-    ...list.map((mail) => [
+  const lines = table(
+    ['State', 'Kind', 'To', 'Reference', 'Attempts', 'Next try (Italian time)', 'Last error'],
+    list.map((mail) => [
       mail.state ?? 'sent',
       kinds[mail.kind],
       mail.kind === 'ack' ? mail.to.join(', ') : 'you (owner)',
       mail.reference,
       String(mail.attempts),
-      mail.state === 'pending' && mail.nextAttemptAt ? mail.nextAttemptAt.slice(0, 16).replace('T', ' ') : '',
+      mail.state === 'pending' && mail.nextAttemptAt ? italianTime(mail.nextAttemptAt) : '',
       (mail.lastError ?? '').slice(0, 60),
     ]),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  io.out(line(rows[0]!));
-  io.out(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows.slice(1)) io.out(line(row));
+  );
+  for (const line of lines) io.out(line);
 }

@@ -5,6 +5,7 @@ import { yachtTimeZone } from '../../src/lib/yachtDay';
 import { referenceOf, statusOf, type DeskRequest } from '../../functions/domain/requests';
 import type { OutboxMail } from '../../functions/domain/outboxStore';
 import { toCsv } from './csv';
+import { table } from './table';
 
 /** An instant as the owner reads it: "2025-06-10 14:05" in Italian time. */
 export function italianTime(iso: string): string {
@@ -77,18 +78,6 @@ export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
       ? { state: mailJsonState(mails.ack), sentAt: mails.ack.sentAt ?? null, attempts: mails.ack.attempts }
       : null,
   };
-}
-
-/** A plain table with a header and a rule, columns padded. */
-export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
-  const all = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
-  const line = (row: readonly string[]) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)];
 }
 
 const statusText = (request: DeskRequest) =>
