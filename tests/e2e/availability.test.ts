@@ -3,7 +3,8 @@ import { calendarCopy, requestFormCopy } from '../../src/data/copy/forms';
 import { joinUsPage } from '../../src/data/copy/pages';
 import { formMessages } from '../../src/contracts/messages';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 import { waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
@@ -15,12 +16,8 @@ let dynamodbPort: number;
 
 beforeAll(async () => {
   dynamodbPort = await freePort();
-  stack = await startLocalStack({
-    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
-    port: 0,
+  stack = await startTestStack({
     dynamodbPort,
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
   });
   browser = await launchBrowser();
 });

@@ -4,8 +4,8 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { requestFormCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../src/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { freePort } from '../../tools/ports';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 import { launchBrowser } from '../../tools/browser';
 
 let stack: LocalStack;
@@ -13,13 +13,7 @@ let browser: Browser;
 let db: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
-
-    port: 0,
-    dynamodbPort: await freePort(),
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
+  stack = await startTestStack({
     sweepEveryMs: 3_600_000,
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
@@ -137,12 +131,7 @@ describe('the yacht’s midnight in the calendar', () => {
   let late: LocalStack;
   beforeAll(async () => {
     // 22:30 UTC on Friday 13 June 2025 is 00:30 on Saturday 14 in Rome: that week has begun.
-    late = await startLocalStack({
-      rateLimitPerMinute: 1000, // this suite is not about the per-client limit
-
-      port: 0,
-      dynamodbPort: await freePort(),
-      sesPort: await freePort(),
+    late = await startTestStack({
       siteClock: '2025-06-13T22:30:00Z',
       sweepEveryMs: 3_600_000,
     });

@@ -3,9 +3,9 @@ import { calendarLabels, toastLabels } from '../../src/data/copy/a11y';
 import { calendarCopy, newsletterCopy, requestFormCopy } from '../../src/data/copy/forms';
 import { formMessages } from '../../src/contracts/messages';
 import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 import { mailbox, waitFor } from '../../tools/mailbox';
-import { freePort } from '../../tools/ports';
 import { launchBrowser } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
@@ -13,14 +13,7 @@ let stack: LocalStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    port: 0,
-    dynamodbPort: await freePort(),
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
-    // Every request here comes from 127.0.0.1: the per-client limit has its own suite (rate-limit.test.ts).
-    rateLimitPerMinute: 1000,
-  });
+  stack = await startTestStack();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -9,8 +9,8 @@ import { buildDir, rootDir } from '../../server/build-freshness';
 import { launchBrowser } from '../../tools/browser';
 import { walkPages, walkViewports } from '../../tools/page-walk';
 import { englishOnlyStrings } from '../../tools/english-strings';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { freePort } from '../../tools/ports';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 
 const screenshotDir = path.join(rootDir, 'test-artifacts', 'screenshots');
 
@@ -21,11 +21,8 @@ let routes: string[];
 
 beforeAll(async () => {
   routes = await collectRoutes(buildDir);
-  local = await startLocalStack({
-    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
-    port: 0,
-    dynamodbPort: await freePort(),
-    sesPort: await freePort(),
+  local = await startTestStack({
+    siteClock: undefined, // today: the season is over
   });
   browser = await launchBrowser();
   mkdirSync(screenshotDir, { recursive: true });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startSesEmulator, type Backend } from '../../server/backends';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 import { requestReference } from '../../src/contracts/reference';
 import { mailbox } from '../../tools/mailbox';
-import { freePort } from '../../tools/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -14,13 +14,7 @@ const owner = 'owner@libeccio-charter.example';
 
 beforeAll(async () => {
   process.env.OWNER_EMAIL = owner;
-  stack = await startLocalStack({
-    port: 0,
-    dynamodbPort: await freePort(),
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
-    // Every request here comes from 127.0.0.1: the per-client limit has its own suite (rate-limit.test.ts).
-    rateLimitPerMinute: 1000,
+  stack = await startTestStack({
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));

@@ -12,7 +12,8 @@ import { formatDate } from '../../src/i18n/locales';
 import { loadConfig } from '../../infra/config';
 import { seedLocalWeeks, startSesEmulator, type Backend } from '../../server/backends';
 import { rootDir } from '../../server/build-freshness';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 import { mailbox } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
@@ -26,13 +27,8 @@ const ownerAddress = 'owner@libeccio-charter.example';
 beforeAll(async () => {
   process.env.OWNER_EMAIL = ownerAddress;
   port = await freePort();
-  stack = await startLocalStack({
-    port: 0,
+  stack = await startTestStack({
     dynamodbPort: port,
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
-    // Every request here comes from 127.0.0.1: the per-client limit has its own suite (rate-limit.test.ts).
-    rateLimitPerMinute: 1000,
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));

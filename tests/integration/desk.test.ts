@@ -6,7 +6,8 @@ import { parse } from 'csv-parse/sync';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../src/contracts/reference';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
 
@@ -17,13 +18,8 @@ let port: number;
 beforeAll(async () => {
   process.env.OWNER_EMAIL = 'owner@libeccio-charter.example';
   port = await freePort();
-  stack = await startLocalStack({
-    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
-
-    port: 0,
+  stack = await startTestStack({
     dynamodbPort: port,
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
     sweepEveryMs: 3_600_000,
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));

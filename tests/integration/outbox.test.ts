@@ -5,7 +5,8 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@
 import type * as OutboxModule from '../../functions/domain/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
 import { startSesEmulator, type Backend } from '../../server/backends';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 import { requestReference } from '../../src/contracts/reference';
 import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner as runOwner } from '../../tools/owner';
@@ -31,13 +32,7 @@ beforeAll(async () => {
   process.env.OWNER_MAIL_HOURLY_CAP = String(ownerCap);
   process.env.ACK_HOURLY_CAP_PER_ADDRESS = '3';
   process.env.LOG_LEVEL = 'error';
-  stack = await startLocalStack({
-    rateLimitPerMinute: 1000, // this suite is not about the per-client limit
-
-    port: 0,
-    dynamodbPort: await freePort(),
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
+  stack = await startTestStack({
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {

@@ -3,19 +3,15 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { formMessages } from '../../src/contracts/messages';
-import { startLocalStack, type LocalStack } from '../../server/local-stack';
-import { freePort } from '../../tools/ports';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
 
 /** Small, so a flood is quick; the default (10) is checked by the unit tests. */
 const limit = 4;
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    port: 0,
-    dynamodbPort: await freePort(),
-    sesPort: await freePort(),
-    siteClock: '2025-06-10',
+  stack = await startTestStack({
     sweepEveryMs: 3_600_000,
     rateLimitPerMinute: limit,
   });
