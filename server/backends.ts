@@ -10,6 +10,7 @@ import {
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tables, type TableKey } from '../common/tables';
 import { tableDefinitions } from '../functions/domain/tables';
 import { weeksStore } from '../functions/domain/weeks';
 import { weeks } from '../src/data/availability';
@@ -86,10 +87,7 @@ export function startSesEmulator(port: number): Promise<Backend> {
 }
 
 /** Creates the tables the functions use unless they exist. */
-export async function ensureTables(
-  endpoint: string,
-  names: { joinRequests: string; subscriptions: string; weeks: string; outbox: string },
-) {
+export async function ensureTables(endpoint: string, names: Record<TableKey, string>) {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
   for (const definition of tableDefinitions(names)) {
     try {
@@ -100,21 +98,6 @@ export async function ensureTables(
     await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
   }
   client.destroy();
-}
-
-/** Creates each table unless it exists (tables another module defines, e.g. the rate-limit counters). */
-export async function ensureTableDefinitions(endpoint: string, definitions: CreateTableCommandInput[]) {
-  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
-  try {
-    for (const definition of definitions) {
-      await client.send(new CreateTableCommand(definition)).catch((error: unknown) => {
-        if (!(error instanceof ResourceInUseException)) throw error;
-      });
-      await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
-    }
-  } finally {
-    client.destroy();
-  }
 }
 
 /** Adds the weeks of src/data/availability.ts the table lacks; a week the owner changed is kept as it is. */
@@ -135,11 +118,7 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.AWS_REGION ??= 'eu-south-1';
   env.AWS_ACCESS_KEY_ID ??= 'local';
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  env.RATE_LIMITS_TABLE ??= 'RateLimits';
-  env.JOIN_REQUESTS_TABLE ??= 'JoinRequests';
-  env.SUBSCRIPTIONS_TABLE ??= 'NewsletterSubscriptions';
-  env.WEEKS_TABLE ??= 'Weeks';
-  env.OUTBOX_TABLE ??= 'Outbox';
+  for (const spec of Object.values(tables)) env[spec.envVar] ??= spec.localName;
   env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
   env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
   env.OWNER_LOCALE ??= 'en';

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
 import { createApi } from './api';
 import {
-  ensureTableDefinitions,
   ensureTables,
   pointAwsSdkAtLocalBackends,
   seedLocalWeeks,
@@ -11,7 +10,8 @@ import {
   startSesEmulator,
   type Backend,
 } from './backends';
-import { purgeExpiredCounters, rateLimitTableDefinition } from '../functions/domain/rateLimit';
+import { purgeExpiredCounters } from '../functions/domain/rateLimit';
+import { localTableNames } from '../functions/domain/tables';
 import { buildDir } from './build-freshness';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
@@ -64,16 +64,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
   if (options.rateLimitPerMinute !== undefined) process.env.RATE_LIMIT_PER_MINUTE = String(options.rateLimitPerMinute);
-  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, {
-    joinRequests: process.env.JOIN_REQUESTS_TABLE!,
-    subscriptions: process.env.SUBSCRIPTIONS_TABLE!,
-    weeks: process.env.WEEKS_TABLE!,
-    outbox: process.env.OUTBOX_TABLE!,
-  });
-  await ensureTableDefinitions(process.env.AWS_ENDPOINT_URL_DYNAMODB!, [
-    rateLimitTableDefinition(process.env.RATE_LIMITS_TABLE!),
-  ]);
-  const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, process.env.WEEKS_TABLE!);
+  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames());
+  const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames().weeks);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
   const { sweepOutbox } = await import('../functions/domain/outbox');

@@ -1,3 +1,4 @@
+import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from './store';
@@ -13,14 +14,14 @@ import type { StoredJoinRequest } from './store';
  * - Counter items (`counter#…`, no `state`) hold the hourly caps; `expiresAt` (DynamoDB TTL) ends them,
  *   and sent mail, in AWS.
  */
-export const dueIndex = 'due';
+export const dueIndex = tables.outbox.indexes.due.name;
 /**
  * The log event every sweep writes once, with `oldestPendingSeconds` (and sent, failed, dead,
  * skipped, errors): the backlog alarm reads it. Here (not in outbox.ts) so infra can import it
  * without the functions' SDK clients.
  */
 export const outboxSweptEvent = 'outbox swept';
-export const ageIndex = 'age';
+export const ageIndex = tables.outbox.indexes.age.name;
 /** Logged when a mail runs out of attempts; an alarm matches it (infra/lib/monitoring.ts). */
 export const deadMailEvent = 'mail dead-lettered';
 

@@ -1,3 +1,4 @@
+import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messageFor } from '../../src/contracts/messages';
@@ -30,21 +31,8 @@ export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): { perMi
   if (!Number.isInteger(perMinute) || perMinute < 0) {
     throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0 turns the limit off), got "${raw}"`);
   }
-  return { perMinute, table: env.RATE_LIMITS_TABLE ?? '' };
+  return { perMinute, table: env[tables.rateLimits.envVar] ?? '' };
 }
-
-/** The counters' key schema, for the local stack (infra/lib/rate-limits.ts declares the same). */
-export function rateLimitTableDefinition(name: string): CreateTableCommandInput {
-  return {
-    TableName: name,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [{ AttributeName: 'counter', AttributeType: 'S' }],
-    KeySchema: [{ AttributeName: 'counter', KeyType: 'HASH' }],
-  };
-}
-
-/** Name of the attribute DynamoDB's TTL reads (epoch seconds). */
-export const rateLimitTtlAttribute = 'expiresAt';
 
 /**
  * The per-client limit of a POST route: a fixed window of one clock minute per client and route,
@@ -63,7 +51,7 @@ export async function rateLimit(
   let settings: ReturnType<typeof rateLimitSettings>;
   try {
     settings = rateLimitSettings();
-    if (settings.perMinute > 0 && !settings.table) throw new Error('RATE_LIMITS_TABLE is not set');
+    if (settings.perMinute > 0 && !settings.table) throw new Error(`${tables.rateLimits.envVar} is not set`);
   } catch (error) {
     log('warn', 'rate limit not checked', { route, error: String(error) });
     return undefined;

@@ -1,3 +1,4 @@
+import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locale } from '../../src/i18n/locales';
@@ -29,7 +30,7 @@ export interface StoredJoinRequest {
 }
 
 /** Name of the sparse index over the legacy pending e-mails of old records (infra creates the same). */
-export const outboxIndex = 'outbox';
+export const outboxIndex = tables.joinRequests.indexes.outbox.name;
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 

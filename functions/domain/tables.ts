@@ -1,80 +1,44 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { ageIndex, dueIndex } from './outboxStore';
-import { outboxIndex } from './store';
+import { tables, type TableKey, type TableSpec } from '../../common/tables';
 
-/**
- * The three tables' key schemas, for the local stack and the tests (infra
- * declares the same in CDK; its tests check they agree).
- */
-export function tableDefinitions(names: {
-  joinRequests: string;
-  subscriptions: string;
-  weeks: string;
-  outbox: string;
-}): CreateTableCommandInput[] {
-  return [
-    {
-      TableName: names.joinRequests,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'submissionId', AttributeType: 'S' },
-        { AttributeName: 'outbox', AttributeType: 'S' },
-        { AttributeName: 'createdAt', AttributeType: 'S' },
-      ],
-      KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: outboxIndex,
-          KeySchema: [
-            { AttributeName: 'outbox', KeyType: 'HASH' },
-            { AttributeName: 'createdAt', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
-    },
-    {
-      TableName: names.subscriptions,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
-    },
-    {
-      // One item per charter week, keyed by its embark date.
-      TableName: names.weeks,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [{ AttributeName: 'from', AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: 'from', KeyType: 'HASH' }],
-    },
-    {
-      // One item per outgoing e-mail; both indexes sparse (only mail still pending, or dead).
-      TableName: names.outbox,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'mailId', AttributeType: 'S' },
-        { AttributeName: 'state', AttributeType: 'S' },
-        { AttributeName: 'nextAttemptAt', AttributeType: 'S' },
-        { AttributeName: 'createdAt', AttributeType: 'S' },
-      ],
-      KeySchema: [{ AttributeName: 'mailId', KeyType: 'HASH' }],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: dueIndex,
-          KeySchema: [
-            { AttributeName: 'state', KeyType: 'HASH' },
-            { AttributeName: 'nextAttemptAt', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-        {
-          IndexName: ageIndex,
-          KeySchema: [
-            { AttributeName: 'state', KeyType: 'HASH' },
-            { AttributeName: 'createdAt', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'KEYS_ONLY' },
-        },
-      ],
-    },
-  ];
+/** One table of common/tables.ts as dynalite's CreateTable takes it (infra builds the same in CDK). */
+export function tableDefinition(spec: TableSpec, name: string): CreateTableCommandInput {
+  const indexes = Object.values(spec.indexes);
+  const attributes = new Set([spec.partitionKey]);
+  for (const index of indexes) {
+    attributes.add(index.partitionKey);
+    if (index.sortKey) attributes.add(index.sortKey);
+  }
+  return {
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attributes].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    KeySchema: [{ AttributeName: spec.partitionKey, KeyType: 'HASH' }],
+    ...(indexes.length
+      ? {
+          GlobalSecondaryIndexes: indexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+              ...(index.sortKey ? [{ AttributeName: index.sortKey, KeyType: 'RANGE' as const }] : []),
+            ],
+            Projection: { ProjectionType: index.projection },
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Every table, under the given names (the local stack's, or a test's). */
+export function tableDefinitions(names: Record<TableKey, string>): CreateTableCommandInput[] {
+  return (Object.keys(tables) as TableKey[]).map((key) => tableDefinition(tables[key], names[key]));
+}
+
+/** The local stack's table names: from the environment when set, else common/tables.ts's local names. */
+export function localTableNames(env: NodeJS.ProcessEnv = process.env): Record<TableKey, string> {
+  const entries = (Object.keys(tables) as TableKey[]).map((key) => [
+    key,
+    env[tables[key].envVar] || tables[key].localName,
+  ]);
+  return Object.fromEntries(entries) as Record<TableKey, string>;
 }

@@ -1,15 +1,13 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BillingMode, type Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { ageIndex, dueIndex } from '../../functions/domain/outboxStore';
+import { tables } from '../../common/tables';
 import type { FunctionBinding } from './site-function';
+import { specTable } from './spec-table';
 
-/** Name of the sparse index of join requests whose owner e-mail is pending (functions/domain/store.ts reads it). */
-export const outboxIndexName = 'outbox';
-/** The outbox table's indexes (functions/domain/outboxStore.ts): due mail by next attempt, pending mail by age. */
-export const outboxDueIndexName = dueIndex;
-export const outboxAgeIndexName = ageIndex;
+const outboxDueIndexName = tables.outbox.indexes.due.name;
+const outboxAgeIndexName = tables.outbox.indexes.age.name;
 
 export interface DataProps {
   /**
@@ -46,65 +44,30 @@ export class Data extends Construct {
       removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     };
 
-    this.joinRequests = new Table(this, 'JoinRequests', {
-      ...durable,
-      partitionKey: { name: 'submissionId', type: AttributeType.STRING },
-    });
-    // Sparse: an item is in it only while it carries `outbox`, i.e. while its e-mail is pending.
-    this.joinRequests.addGlobalSecondaryIndex({
-      indexName: outboxIndexName,
-      partitionKey: { name: 'outbox', type: AttributeType.STRING },
-      sortKey: { name: 'createdAt', type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
-
-    this.subscriptions = new Table(this, 'Subscriptions', {
-      ...durable,
-      partitionKey: { name: 'email', type: AttributeType.STRING },
-    });
-
+    // Keys, indexes and TTL attributes: common/tables.ts.
+    this.joinRequests = specTable(this, 'JoinRequests', tables.joinRequests, durable);
+    this.subscriptions = specTable(this, 'Subscriptions', tables.subscriptions, durable);
     // The owner's live booking list: a lost change would mislead visitors and brokers.
-    this.weeks = new Table(this, 'Weeks', {
-      ...durable,
-      partitionKey: { name: 'from', type: AttributeType.STRING },
-    });
-
+    this.weeks = specTable(this, 'Weeks', tables.weeks, durable);
     // Mail not yet sent is a visitor's enquiry not yet told: as durable as the requests. TTL ends sent
     // mail (personal data) and the hourly counters.
-    this.outbox = new Table(this, 'Outbox', {
-      ...durable,
-      partitionKey: { name: 'mailId', type: AttributeType.STRING },
-      timeToLiveAttribute: 'expiresAt',
-    });
-    // Both sparse: `state` is present only while a mail is pending or dead.
-    this.outbox.addGlobalSecondaryIndex({
-      indexName: outboxDueIndexName,
-      partitionKey: { name: 'state', type: AttributeType.STRING },
-      sortKey: { name: 'nextAttemptAt', type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
-    this.outbox.addGlobalSecondaryIndex({
-      indexName: outboxAgeIndexName,
-      partitionKey: { name: 'state', type: AttributeType.STRING },
-      sortKey: { name: 'createdAt', type: AttributeType.STRING },
-      projectionType: ProjectionType.KEYS_ONLY,
-    });
+    this.outbox = specTable(this, 'Outbox', tables.outbox, durable);
   }
 
   /** The table names, which the functions' config reads at start-up whatever they are allowed to do. */
   get environment(): Record<string, string> {
     return {
-      JOIN_REQUESTS_TABLE: this.joinRequests.tableName,
-      SUBSCRIPTIONS_TABLE: this.subscriptions.tableName,
-      WEEKS_TABLE: this.weeks.tableName,
-      OUTBOX_TABLE: this.outbox.tableName,
+      [tables.joinRequests.envVar]: this.joinRequests.tableName,
+      [tables.subscriptions.envVar]: this.subscriptions.tableName,
+      [tables.weeks.envVar]: this.weeks.tableName,
+      [tables.outbox.envVar]: this.outbox.tableName,
     };
   }
 
   /** Queue mail and send it once (join-requests): conditional puts, claims, counters. No reads, no queries. */
   outboxEnqueue(): FunctionBinding {
     return {
-      environment: { OUTBOX_TABLE: this.outbox.tableName },
+      environment: { [tables.outbox.envVar]: this.outbox.tableName },
       statements: [
         new PolicyStatement({
           actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
@@ -117,7 +80,7 @@ export class Data extends Construct {
   /** Sweep the outbox (the sweeper): read due and oldest mail from the indexes, claim and record by update. */
   outboxSweep(): FunctionBinding {
     return {
-      environment: { OUTBOX_TABLE: this.outbox.tableName },
+      environment: { [tables.outbox.envVar]: this.outbox.tableName },
       statements: [
         new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
         new PolicyStatement({
@@ -143,7 +106,7 @@ export class Data extends Construct {
   /** Read the weeks (one, or all with a scan of the ~30 items): the public availability functions. */
   weeksReadOnly(): FunctionBinding {
     return {
-      environment: { WEEKS_TABLE: this.weeks.tableName },
+      environment: { [tables.weeks.envVar]: this.weeks.tableName },
       statements: [
         new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Scan'], resources: [this.weeks.tableArn] }),
       ],
@@ -153,7 +116,7 @@ export class Data extends Construct {
   /** Read one week by its embark date: the join-requests check. No scan, no writes. */
   weekLookup(): FunctionBinding {
     return {
-      environment: { WEEKS_TABLE: this.weeks.tableName },
+      environment: { [tables.weeks.envVar]: this.weeks.tableName },
       statements: [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.weeks.tableArn] })],
     };
   }
@@ -161,7 +124,7 @@ export class Data extends Construct {
   /** List the weeks and record option reminders on them: the sweep, the only function that writes weeks. */
   weeksReminders(): FunctionBinding {
     return {
-      environment: { WEEKS_TABLE: this.weeks.tableName },
+      environment: { [tables.weeks.envVar]: this.weeks.tableName },
       statements: [
         new PolicyStatement({ actions: ['dynamodb:Scan', 'dynamodb:UpdateItem'], resources: [this.weeks.tableArn] }),
       ],
@@ -171,7 +134,7 @@ export class Data extends Construct {
   /** Add a subscription (a conditional put): no reads, so a compromised function cannot list subscribers. */
   subscriptionsPutOnly(): FunctionBinding {
     return {
-      environment: { SUBSCRIPTIONS_TABLE: this.subscriptions.tableName },
+      environment: { [tables.subscriptions.envVar]: this.subscriptions.tableName },
       statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.subscriptions.tableArn] })],
     };
   }

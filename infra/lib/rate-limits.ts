@@ -1,9 +1,11 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BillingMode, type Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { rateLimitTtlAttribute } from '../../functions/domain/rateLimit';
+import { envVars } from '../../common/env';
+import { tables } from '../../common/tables';
 import type { FunctionBinding } from './site-function';
+import { specTable } from './spec-table';
 
 export interface RateLimitsProps {
   /** Requests one client may make to one POST route in one clock minute. */
@@ -22,11 +24,9 @@ export class RateLimits extends Construct {
   constructor(scope: Construct, id: string, props: RateLimitsProps) {
     super(scope, id);
     this.perMinute = props.perMinute;
-    this.table = new Table(this, 'Counters', {
-      partitionKey: { name: 'counter', type: AttributeType.STRING },
+    this.table = specTable(this, 'Counters', tables.rateLimits, {
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.DEFAULT,
-      timeToLiveAttribute: rateLimitTtlAttribute,
       // Counters live three minutes: nothing here is worth restoring or keeping past the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -40,7 +40,10 @@ export class RateLimits extends Construct {
   /** Count requests: UpdateItem on the counters, nothing else (no reads, scans or deletes). */
   counting(): FunctionBinding {
     return {
-      environment: { RATE_LIMITS_TABLE: this.table.tableName, RATE_LIMIT_PER_MINUTE: String(this.perMinute) },
+      environment: {
+        [tables.rateLimits.envVar]: this.table.tableName,
+        [envVars.rateLimitPerMinute]: String(this.perMinute),
+      },
       statements: [new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [this.table.tableArn] })],
     };
   }

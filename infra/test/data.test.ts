@@ -1,8 +1,9 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { tables, type TableKey, type TableSpec } from '../../common/tables';
 import { outboxIndex } from '../../functions/domain/store';
 import { tableDefinitions } from '../../functions/domain/tables';
-import { Data, outboxIndexName } from '../lib/data';
+import { Data } from '../lib/data';
 import { testStack } from './support';
 
 describe('Data', () => {
@@ -14,47 +15,42 @@ describe('Data', () => {
     template = Template.fromStack(stack);
   });
 
-  it('keys join requests by submissionId, with the sparse outbox index the functions query', () => {
-    expect(outboxIndexName).toBe(outboxIndex);
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
+  // The spec is common/tables.ts; the local stack creates exactly tableDefinitions() on dynalite.
+  const local = tableDefinitions(
+    Object.fromEntries(Object.keys(tables).map((key) => [key, key])) as Record<TableKey, string>,
+  );
+
+  it.each(['joinRequests', 'subscriptions', 'weeks', 'outbox'] as const)(
+    'creates the %s table with the keys, indexes and TTL the local stack creates',
+    (key) => {
+      const definition = local.find((t) => t.TableName === key)!;
+      const spec: TableSpec = tables[key];
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: definition.KeySchema,
+        AttributeDefinitions: Match.arrayEquals(definition.AttributeDefinitions!.map((d) => Match.objectEquals(d))),
+        GlobalSecondaryIndexes: definition.GlobalSecondaryIndexes
+          ? definition.GlobalSecondaryIndexes.map((index) =>
+              Match.objectLike({
+                IndexName: index.IndexName,
+                KeySchema: index.KeySchema,
+                Projection: index.Projection,
+              }),
+            )
+          : Match.absent(),
+        TimeToLiveSpecification: spec.ttlAttribute
+          ? { AttributeName: spec.ttlAttribute, Enabled: true }
+          : Match.absent(),
+        DeletionProtectionEnabled: true,
+      });
+      expect(data.environment[spec.envVar]).toBe(data[key].tableName);
+    },
+  );
+
+  it('keys join requests by submissionId with the sparse outbox index the functions query', () => {
+    expect(local.find((t) => t.TableName === 'joinRequests')).toMatchObject({
       KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }],
-      AttributeDefinitions: Match.arrayWith([
-        { AttributeName: 'submissionId', AttributeType: 'S' },
-        { AttributeName: 'outbox', AttributeType: 'S' },
-        { AttributeName: 'createdAt', AttributeType: 'S' },
-      ]),
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'outbox',
-          KeySchema: [
-            { AttributeName: 'outbox', KeyType: 'HASH' },
-            { AttributeName: 'createdAt', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
+      GlobalSecondaryIndexes: [expect.objectContaining({ IndexName: outboxIndex })],
     });
-  });
-
-  it('keys subscriptions by email', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
-      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
-      GlobalSecondaryIndexes: Match.absent(),
-    });
-  });
-
-  it('keys the weeks by their embark date, as the local stack does', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'from', KeyType: 'HASH' }],
-      AttributeDefinitions: [{ AttributeName: 'from', AttributeType: 'S' }],
-      GlobalSecondaryIndexes: Match.absent(),
-    });
-    const local = tableDefinitions({ joinRequests: 'J', subscriptions: 'S', weeks: 'W', outbox: 'O' }).find(
-      (t) => t.TableName === 'W',
-    );
-    expect(local?.KeySchema).toEqual([{ AttributeName: 'from', KeyType: 'HASH' }]);
-    expect(data.environment).toMatchObject({ WEEKS_TABLE: data.weeks.tableName });
   });
 
   it('binds the weeks read-only to the public functions, by key only to join requests, and Scan+UpdateItem to the sweep', () => {
@@ -69,21 +65,6 @@ describe('Data', () => {
     expect(actions(data.weeksReadOnly())).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
     expect(actions(data.weekLookup())).toEqual(['dynamodb:GetItem']);
     expect(actions(data.weeksReminders())).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
-  });
-
-  it('keys the outbox by mailId with the sparse due and age indexes and TTL, exactly as the local stack does', () => {
-    const local = tableDefinitions({ joinRequests: 'J', subscriptions: 'S', weeks: 'W', outbox: 'O' }).find(
-      (t) => t.TableName === 'O',
-    )!;
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: local.KeySchema,
-      AttributeDefinitions: Match.arrayEquals(local.AttributeDefinitions!.map((d) => Match.objectEquals(d))),
-      GlobalSecondaryIndexes: local.GlobalSecondaryIndexes!.map((index) =>
-        Match.objectLike({ IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection }),
-      ),
-      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
-    });
-    expect(data.environment).toMatchObject({ OUTBOX_TABLE: data.outbox.tableName });
   });
 
   it('binds the outbox as puts and updates to join-requests, updates and index queries to the sweep', () => {

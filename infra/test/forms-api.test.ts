@@ -1,6 +1,7 @@
 import { Capture, Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { rateLimitTableDefinition } from '../../functions/domain/rateLimit';
+import { tables } from '../../common/tables';
+import { tableDefinition } from '../../functions/domain/tables';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 
 /** The origin secret as every consumer gets it: CloudFormation resolves it at deploy time. */
@@ -170,7 +171,7 @@ describe('FormsApi', () => {
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       BillingMode: 'PAY_PER_REQUEST',
     });
-    const local = rateLimitTableDefinition('T');
+    const local = tableDefinition(tables.rateLimits, 'T');
     expect(local.KeySchema).toEqual([{ AttributeName: 'counter', KeyType: 'HASH' }]);
     for (const description of ['POST /api/join-requests', 'POST /api/newsletter-subscriptions']) {
       template.hasResourceProperties('AWS::Lambda::Function', {

@@ -1,3 +1,4 @@
+import { localTableNames } from '../../functions/domain/tables';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -38,7 +39,7 @@ export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): P
 
 async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   const port = Number(env.DYNAMODB_LOCAL_PORT || 8000);
-  const table = env.WEEKS_TABLE || 'Weeks';
+  const { weeks: table, outbox: outboxTable, joinRequests: joinRequestsTable } = localTableNames(env);
   if (!Number.isInteger(port) || !(await portOpen(port))) {
     throw new OwnerError(
       `The local stack is not running (nothing on DynamoDB port ${env.DYNAMODB_LOCAL_PORT || 8000}): start it with \`npm start\`, or pass --aws for the deployed site.`,
@@ -66,8 +67,8 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   return {
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     weeksTable: table,
-    outboxTable: env.OUTBOX_TABLE || 'Outbox',
-    joinRequestsTable: env.JOIN_REQUESTS_TABLE || 'JoinRequests',
+    outboxTable,
+    joinRequestsTable,
     where: `local stack (dynalite on port ${port})`,
     close: () => client.destroy(),
   };

@@ -1,0 +1,17 @@
+/**
+ * The environment variables the functions read (besides the table names in ./tables.ts), named once:
+ * functions/commons/config.ts reads them, infra sets them, the local stack fills them in.
+ */
+export const envVars = {
+  ownerEmail: 'OWNER_EMAIL',
+  senderEmail: 'SENDER_EMAIL',
+  ownerLocale: 'OWNER_LOCALE',
+  ownerMailHourlyCap: 'OWNER_MAIL_HOURLY_CAP',
+  ackHourlyCapPerAddress: 'ACK_HOURLY_CAP_PER_ADDRESS',
+  rateLimitPerMinute: 'RATE_LIMIT_PER_MINUTE',
+  /** The secret CloudFront adds to every origin request (x-origin-verify); unset locally. */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
+  logLevel: 'LOG_LEVEL',
+} as const;
+
+export type EnvVar = (typeof envVars)[keyof typeof envVars];
