@@ -4,7 +4,6 @@ import net from 'node:net';
 import path from 'node:path';
 import {
   CreateTableCommand,
-  type CreateTableCommandInput,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,

@@ -1,5 +1,5 @@
 import { tables } from '../../common/tables';
-import { ConditionalCheckFailedException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messageFor } from '../../src/contracts/messages';
 import { dynamo } from '../commons/clients';
