@@ -1,3 +1,4 @@
+import { withLogContext } from './commons/log';
 import { liveWeek } from '../src/data/availability';
 import { isLocale } from '../src/i18n/locales';
 import { today } from './commons/clock';
@@ -12,7 +13,7 @@ import { weeksStore } from './domain/weeks';
  * GET /api/availability.ics[?lang=it]: the season as an iCalendar feed calendar apps subscribe to,
  * from the same rows and with the same reading of lapsed options as GET /api/availability.
  */
-export async function handler(event: ApiEvent): Promise<ApiResult> {
+async function handle(event: ApiEvent): Promise<ApiResult> {
   const refused = refuseUnlessThroughCloudFront(event);
   if (refused) return refused;
   const lang = new URLSearchParams(event.rawQueryString ?? '').get('lang');
@@ -26,3 +27,5 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
     return unavailable(error, locale, 'availability feed not read');
   }
 }
+
+export const handler = withLogContext(handle);

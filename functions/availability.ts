@@ -1,3 +1,4 @@
+import { withLogContext } from './commons/log';
 import { today } from './commons/clock';
 import { dynamo } from './commons/clients';
 import { config } from './commons/config';
@@ -15,7 +16,7 @@ import { publicAvailability, weeksStore } from './domain/weeks';
  * GET /api/availability: every week of the season with its status as it reads today (a lapsed
  * option is available), from the live table. Public and shared, so cached a minute at the edge.
  */
-export async function handler(event: ApiEvent): Promise<ApiResult> {
+async function handle(event: ApiEvent): Promise<ApiResult> {
   const refused = refuseUnlessThroughCloudFront(event);
   if (refused) return refused;
   try {
@@ -26,3 +27,5 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
     return unavailable(error, requestLocale(event), 'availability not read');
   }
 }
+
+export const handler = withLogContext(handle);

@@ -13,7 +13,7 @@ import {
   type ApiEvent,
   type ApiResult,
 } from './commons/http';
-import { log, pseudonym } from './commons/log';
+import { log, pseudonym, withLogContext } from './commons/log';
 import { unavailable } from './commons/unavailable';
 import { deliverNow, enqueueRequestMails, type RequestForMail } from './domain/outbox';
 import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './domain/requests';
@@ -32,7 +32,7 @@ import { rateLimit } from './domain/rateLimit';
  * 200; with different content it is 409 `submission_changed`, and the form sends it again under a
  * new id.
  */
-export async function handler(event: ApiEvent): Promise<ApiResult> {
+async function handle(event: ApiEvent): Promise<ApiResult> {
   const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'join-requests'));
   if (refused) return refused;
   const parsed = parseJsonBody(event);
@@ -135,3 +135,5 @@ async function queueMails(request: RequestForMail): Promise<void> {
     });
   }
 }
+
+export const handler = withLogContext(handle);

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { log } from './commons/log';
+import { log, withLogContext } from './commons/log';
 import { sweepOutbox } from './domain/outbox';
 import { remindLapsingOptions } from './domain/optionReminders';
 
@@ -11,9 +11,11 @@ const reserveMs = 15_000;
  * acknowledgements) and the reminders of options that end in two days. Each sweep logs `outbox swept`
  * with the age of the oldest pending mail.
  */
-export async function handler(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
+async function sweep(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
   const remaining = context?.getRemainingTimeInMillis?.() ?? 50_000;
   await sweepOutbox({ stopClaimingAt: Date.now() + remaining - reserveMs });
   const reminders = await remindLapsingOptions();
   if (reminders.sent || reminders.failed) log('info', 'option reminders swept', reminders);
 }
+
+export const handler = withLogContext(sweep);

@@ -1,25 +1,27 @@
+import { logEvents, logRecordPaths } from '../../common/logEvents';
 import { log } from './log';
 
+/** The value at a metric-filter path like `$.message` or `$.oldestPendingSeconds`. */
+const at = (record: Record<string, unknown>, path: string) => record[path.replace(/^\$\./, '')];
+
 describe('log', () => {
-  const original = process.env.AWS_LAMBDA_LOG_FORMAT;
-  afterEach(() => {
-    if (original === undefined) delete process.env.AWS_LAMBDA_LOG_FORMAT;
-    else process.env.AWS_LAMBDA_LOG_FORMAT = original;
-    jest.restoreAllMocks();
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes one JSON line whose event and fields sit where the alarms’ metric filters look', () => {
+    const out = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    log('warn', logEvents.outboxSwept, { oldestPendingSeconds: 42 });
+    const lines = out.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.includes(logEvents.outboxSwept));
+    expect(lines).toHaveLength(1);
+    const record = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(at(record, logRecordPaths.event)).toBe('outbox swept');
+    expect(at(record, logRecordPaths.field('oldestPendingSeconds'))).toBe(42);
+    expect(record).toMatchObject({ level: 'WARN', service: 'libeccio-site' });
   });
 
-  it('writes one JSON line locally', () => {
-    delete process.env.AWS_LAMBDA_LOG_FORMAT;
-    const out = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    log('warn', 'rate limited', { route: 'join-requests' });
-    expect(typeof out.mock.calls[0]![0]).toBe('string');
-    expect(JSON.parse(out.mock.calls[0]![0] as string)).toMatchObject({ level: 'warn', msg: 'rate limited' });
-  });
-
-  it('hands Lambda’s JSON log format one object, so metric filters can read $.message.msg and its fields', () => {
-    process.env.AWS_LAMBDA_LOG_FORMAT = 'JSON';
-    const out = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    log('warn', 'outbox swept', { oldestPendingSeconds: 42 });
-    expect(out.mock.calls[0]![0]).toMatchObject({ level: 'warn', msg: 'outbox swept', oldestPendingSeconds: 42 });
+  it('writes errors to stderr', () => {
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    log('error', logEvents.deadMail, { mailId: 'm1' });
+    const record = JSON.parse(String(err.mock.calls.at(-1)![0])) as Record<string, unknown>;
+    expect(record).toMatchObject({ level: 'ERROR', message: 'mail dead-lettered', mailId: 'm1' });
   });
 });

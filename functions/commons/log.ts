@@ -1,23 +1,32 @@
 import { createHash } from 'node:crypto';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+
+/**
+ * The functions' structured logs: Powertools Logger, one JSON record per event with the level,
+ * timestamp, service and (in Lambda) the request id; LOG_LEVEL (or Lambda's log-level control)
+ * sets the threshold. Never pass personal data in plain text: use pseudonym().
+ */
+export const logger = new Logger({ serviceName: 'libeccio-site' });
 
 type Level = 'info' | 'warn' | 'error';
+
+/** Logs `event` (for events an alarm matches, a constant of common/logEvents.ts) with its fields. */
+export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
+  logger[level](event, fields);
+}
+
+/** Wraps a Lambda handler so each record carries the invocation's request id and function name. */
+export function withLogContext<E, R>(
+  handler: (event: E, context?: Context) => Promise<R>,
+): (event: E, context?: Context) => Promise<R> {
+  return (event, context) => {
+    if (context) logger.addContext(context);
+    return handler(event, context);
+  };
+}
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */
 export function pseudonym(value: string): string {
   return createHash('sha256').update(value.toLowerCase()).digest('hex').slice(0, 16);
-}
-
-const rank: Record<Level, number> = { info: 0, warn: 1, error: 2 };
-
-/** One JSON line per event (in Lambda, one structured JSON record). Never pass personal data in plain text: use pseudonym(). LOG_LEVEL=warn quiets info. */
-export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  const threshold = rank[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? 0;
-  if (rank[level] < threshold) return;
-  const record = { level, msg, time: new Date().toISOString(), ...fields };
-  // In Lambda with JSON logs, a single object argument becomes the structured record's `message`
-  // object, so metric filters can read its fields ($.message.msg, $.message.oldestPendingSeconds);
-  // a string would stay an opaque string. Elsewhere: one JSON line.
-  const out = process.env.AWS_LAMBDA_LOG_FORMAT === 'JSON' ? record : JSON.stringify(record);
-  if (level === 'error') console.error(out);
-  else console.log(out);
 }

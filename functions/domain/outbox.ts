@@ -1,3 +1,4 @@
+import { logEvents } from '../../common/logEvents';
 import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import { requestReference } from '../../src/contracts/reference';
 import { dynamo, ses as defaultSes } from '../commons/clients';
@@ -6,16 +7,7 @@ import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, headerSafe } from './ownerEmail';
-import {
-  deadMailEvent,
-  outboxStore,
-  outboxSweptEvent,
-  type DigestEntry,
-  type OutboxMail,
-  type OutboxStore,
-} from './outboxStore';
-
-export { outboxSweptEvent } from './outboxStore';
+import { outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
 
 /** The first retry waits this long; each next one twice as long … */
 const firstRetryMs = 30_000;
@@ -271,7 +263,7 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
 
   if (mail.attempts >= maxAttempts) {
     if (!(await store.markDead(mail.mailId, now, maxAttempts, mail.lastError ?? 'attempts ran out'))) return 'skipped';
-    log('error', deadMailEvent, { mailId: mail.mailId, kind: mail.kind, attempts: mail.attempts });
+    log('error', logEvents.deadMail, { mailId: mail.mailId, kind: mail.kind, attempts: mail.attempts });
     return 'dead';
   }
   const attempts = mail.attempts + 1;
@@ -360,7 +352,7 @@ export async function sweepOutbox(options: SweepOptions = {}): Promise<SweepCoun
     counts.errors += 1;
     log('error', 'oldest pending mail not read: storage error', { error: errorName(error) });
   }
-  log(counts.errors ? 'warn' : 'info', outboxSweptEvent, { ...counts, stoppedEarly: stopped });
+  log(counts.errors ? 'warn' : 'info', logEvents.outboxSwept, { ...counts, stoppedEarly: stopped });
   return counts;
 }
 

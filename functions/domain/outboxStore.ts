@@ -15,15 +15,7 @@ import type { StoredJoinRequest } from './store';
  *   and sent mail, in AWS.
  */
 export const dueIndex = tables.outbox.indexes.due.name;
-/**
- * The log event every sweep writes once, with `oldestPendingSeconds` (and sent, failed, dead,
- * skipped, errors): the backlog alarm reads it. Here (not in outbox.ts) so infra can import it
- * without the functions' SDK clients.
- */
-export const outboxSweptEvent = 'outbox swept';
 export const ageIndex = tables.outbox.indexes.age.name;
-/** Logged when a mail runs out of attempts; an alarm matches it (infra/lib/monitoring.ts). */
-export const deadMailEvent = 'mail dead-lettered';
 
 export type MailKind = 'owner' | 'ack' | 'digest';
 

@@ -1,3 +1,4 @@
+import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -11,9 +12,6 @@ export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions';
 
 /** Requests one client may make to one route in one clock minute, unless RATE_LIMIT_PER_MINUTE says otherwise. */
 export const defaultRateLimitPerMinute = 10;
-
-/** The log line of every refused request (infra/lib/monitoring.ts counts it for the 429 alarm). */
-export const rateLimitedLogMessage = 'rate limited';
 
 /** A counter outlives its minute by this long, then DynamoDB TTL (locally the sweep) deletes it. */
 const keepSeconds = 120;
@@ -82,7 +80,7 @@ export async function rateLimit(
     }
   }
   const retryAfter = Math.max(1, (minute + 1) * 60 - Math.floor(now / 1000));
-  log('warn', rateLimitedLogMessage, { route, client: pseudonym(client), limit: settings.perMinute });
+  log('warn', logEvents.rateLimited, { route, client: pseudonym(client), limit: settings.perMinute });
   const locale = requestLocale(event, bodyLocale(event));
   const result = json(429, { error: 'rate_limited', message: messageFor('rateLimited', locale), retryAfter });
   result.headers = { ...result.headers, 'retry-after': String(retryAfter) };

@@ -8,14 +8,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { deadMailEvent, outboxSweptEvent } from '../../functions/domain/outboxStore';
-import { rateLimitedLogMessage } from '../../functions/domain/rateLimit';
-
-/** The log line the outbox writes when it gives up on a mail (functions/domain/outbox.ts). */
-export const deadMailLogMessage = deadMailEvent;
-
-/** The sweep's one line per run, with `oldestPendingSeconds`: the age of the oldest mail not yet sent. */
-export const outboxSweptLogMessage = outboxSweptEvent;
+import { logEvents, logRecordPaths } from '../../common/logEvents';
 
 /** 429s from the per-client limit, summed over five minutes, that make a burst worth a mail. */
 export const rateLimitedBurst = 20;
@@ -83,7 +76,7 @@ export class Monitoring extends Construct {
       (logGroup, index) =>
         new MetricFilter(this, `DeadMailFilter${index}`, {
           logGroup,
-          filterPattern: FilterPattern.anyTerm(deadMailLogMessage),
+          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.deadMail),
           metricNamespace: namespace,
           metricName: 'DeadLetteredMail',
           metricValue: '1',
@@ -97,13 +90,13 @@ export class Monitoring extends Construct {
       );
     }
 
-    // Lambda's JSON log format puts each line's object under `message` (functions/commons/log.ts).
+    // The functions' records: the event in `message`, fields at the top level (common/logEvents.ts).
     const apiNamespace = `${Stack.of(this).stackName}/Api`;
     props.rateLimitedLogGroups?.forEach(
       (logGroup, index) =>
         new MetricFilter(this, `RateLimitedFilter${index}`, {
           logGroup,
-          filterPattern: FilterPattern.stringValue('$.message.msg', '=', rateLimitedLogMessage),
+          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.rateLimited),
           metricNamespace: apiNamespace,
           metricName: 'RateLimited',
           metricValue: '1',
@@ -123,12 +116,12 @@ export class Monitoring extends Construct {
       new MetricFilter(this, 'OldestPendingMailFilter', {
         logGroup: props.sweepLogGroup,
         filterPattern: FilterPattern.all(
-          FilterPattern.stringValue('$.message.msg', '=', outboxSweptLogMessage),
-          FilterPattern.exists('$.message.oldestPendingSeconds'),
+          FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.outboxSwept),
+          FilterPattern.exists(logRecordPaths.field('oldestPendingSeconds')),
         ),
         metricNamespace: namespace,
         metricName: 'OldestPendingMailSeconds',
-        metricValue: '$.message.oldestPendingSeconds',
+        metricValue: logRecordPaths.field('oldestPendingSeconds'),
       });
       this.alarm(
         'OldestPendingMail',

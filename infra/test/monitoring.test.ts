@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { rateLimitedLogMessage } from '../../functions/domain/rateLimit';
-import { deadMailLogMessage, outboxSweptLogMessage, rateLimitedBurst } from '../lib/monitoring';
+import { logEvents } from '../../common/logEvents';
+import { rateLimitedBurst } from '../lib/monitoring';
 import { resourcesOf, synthSite } from './support';
 
 const topic = { Ref: Match.stringLikeRegexp('^MonitoringAlarms') };
@@ -75,7 +75,7 @@ describe('Monitoring', () => {
     for (const group of ['FormsJoinRequestsLogs', 'MailSweeperLogs']) {
       expect(filters).toContainEqual({
         LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
-        FilterPattern: `"${deadMailLogMessage}"`,
+        FilterPattern: `{ $.message = "${logEvents.deadMail}" }`,
         MetricTransformations: [{ MetricNamespace: 'TestSite/Mail', MetricName: 'DeadLetteredMail', MetricValue: '1' }],
       });
     }
@@ -93,8 +93,8 @@ describe('Monitoring', () => {
     for (const group of ['FormsJoinRequestsLogs', 'FormsNewsletterSubscriptionsLogs']) {
       expect(filters).toContainEqual({
         LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
-        // The functions' log line (functions/domain/rateLimit.ts), under Lambda's JSON `message`.
-        FilterPattern: `{ $.message.msg = "${rateLimitedLogMessage}" }`,
+        // The functions' record (functions/commons/log.ts): the event is its `message`.
+        FilterPattern: `{ $.message = "${logEvents.rateLimited}" }`,
         MetricTransformations: [{ MetricNamespace: 'TestSite/Api', MetricName: 'RateLimited', MetricValue: '1' }],
       });
     }
@@ -117,17 +117,16 @@ describe('Monitoring', () => {
     expect(filters).toEqual([
       {
         LogGroupName: { Ref: expect.stringMatching(/^MailSweeperLogs/) },
-        FilterPattern: `{ ($.message.msg = "${outboxSweptLogMessage}") && ($.message.oldestPendingSeconds = "*") }`,
+        FilterPattern: `{ ($.message = "${logEvents.outboxSwept}") && ($.oldestPendingSeconds = "*") }`,
         MetricTransformations: [
           {
             MetricNamespace: 'TestSite/Mail',
             MetricName: 'OldestPendingMailSeconds',
-            MetricValue: '$.message.oldestPendingSeconds',
+            MetricValue: '$.oldestPendingSeconds',
           },
         ],
       },
     ]);
-    expect(outboxSweptLogMessage).toBe('outbox swept');
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'TestSite/Mail',
       MetricName: 'OldestPendingMailSeconds',

@@ -1,0 +1,24 @@
+/**
+ * Log events that alarms match (infra/lib/monitoring.ts), named once: the functions log these
+ * constants, the metric filters are built from them, so renaming one renames both.
+ */
+export const logEvents = {
+  /** A mail ran out of attempts and was parked as dead. */
+  deadMail: 'mail dead-lettered',
+  /** Every outbox sweep, once, with `oldestPendingSeconds` and its counts: the backlog alarm reads it. */
+  outboxSwept: 'outbox swept',
+  /** A POST refused by the per-client rate limit (429). */
+  rateLimited: 'rate limited',
+} as const;
+
+export type LogEvent = (typeof logEvents)[keyof typeof logEvents];
+
+/**
+ * Where a CloudWatch metric filter finds things in a record written by functions/commons/log.ts
+ * (Powertools Logger: one JSON object per line, the event in `message`, extra fields at the top level).
+ * functions/commons/log.test.ts checks a real record against these paths.
+ */
+export const logRecordPaths = {
+  event: '$.message',
+  field: (name: string) => `$.${name}`,
+} as const;
