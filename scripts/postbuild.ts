@@ -8,6 +8,7 @@
  * - build/sitemap.xml (both languages, hreflang alternates) and build/robots.txt
  * - build/sw.js: the offline-reading service worker, precaching the brochure
  */
+import { buildDir } from '../common/paths';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site, thirdParty } from '../src/data/site';
@@ -23,9 +24,6 @@ import { readCspHashes } from '../src/plugins/page-start';
 import { locales } from '../src/i18n/locales';
 import { renderServiceWorker } from './service-worker';
 import { renderSitemap } from './sitemap';
-
-const rootDir = path.join(__dirname, '..');
-const buildDir = path.join(rootDir, 'build');
 
 /** The brochure pages of both languages and the files they need to render. */
 async function offlinePrecache(): Promise<string[]> {
@@ -48,7 +46,7 @@ async function main() {
   await mkdir(edgeDistDir, { recursive: true });
   const routing = await renderRoutingFunction(routes, thirdParty.allowedHosts);
   await writeFile(routingFunctionFile, routing);
-  const hashes = await readCspHashes(rootDir, locales);
+  const hashes = await readCspHashes(locales);
   await writeFile(securityHeadersFile, `${JSON.stringify(securityHeaders(hashes), null, 2)}\n`);
   await writeFile(path.join(buildDir, 'sitemap.xml'), renderSitemap(routes, site.url));
   const buildInfo = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { buildId: string };

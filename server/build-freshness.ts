@@ -1,9 +1,10 @@
+import { buildDir, repoRoot as rootDir, routingFunctionFile } from '../common/paths';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const rootDir = path.join(__dirname, '..');
-export const buildDir = path.join(rootDir, 'build');
-const stampFile = path.join(rootDir, 'dist', 'edge', 'routing.js');
+export { buildDir, repoRoot as rootDir } from '../common/paths';
+/** Written last by the build (postbuild): its time is the build's. */
+const stampFile = routingFunctionFile;
 
 /** What a build is made from: a change to any of these makes the build stale. */
 const sources = [

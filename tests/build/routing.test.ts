@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
+import { buildDir } from '../../common/paths';
 import path from 'node:path';
 import { isResponse, loadRoutingFunction, type CfEvent, type CfRequest, type CfResponse } from '../../server/edge';
 import { cloudFrontFunctionMaxBytes, collectRoutes, routingFunctionFile } from '../../edge/routes';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const routing = loadRoutingFunction(routingFunctionFile);
 let routes: string[] = [];
 

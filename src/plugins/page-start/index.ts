@@ -1,3 +1,4 @@
+import { pageStartDistDir } from '../../../common/paths';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,15 +17,15 @@ import {
 export { ssrTemplate } from './template';
 
 /** Where each locale's build leaves the CSP hashes of its pages' inline scripts, for scripts/postbuild.ts. */
-export function cspHashesFile(siteDir: string, locale: string): string {
-  return path.join(siteDir, 'dist', 'page-start', `csp-hashes.${locale}.json`);
+export function cspHashesFile(locale: string): string {
+  return path.join(pageStartDistDir, `csp-hashes.${locale}.json`);
 }
 
 /** The CSP hashes both locales' builds reported: scripts/postbuild.ts reads these. */
-export async function readCspHashes(siteDir: string, locales: readonly string[]): Promise<string[]> {
+export async function readCspHashes(locales: readonly string[]): Promise<string[]> {
   const all = new Set<string>();
   for (const locale of locales) {
-    const file = cspHashesFile(siteDir, locale);
+    const file = cspHashesFile(locale);
     const hashes = JSON.parse(await readFile(file, 'utf8').catch(() => '[]')) as string[];
     if (!hashes.length) throw new Error(`page-start: no CSP hashes in ${file}; was ${locale} built?`);
     for (const hash of hashes) all.add(hash);
@@ -116,7 +117,7 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
         for (const hash of inlineScriptHashes(html, sha256)) hashes.add(hash);
         await writeFile(file, html);
       }
-      const hashFile = cspHashesFile(context.siteDir, context.i18n.currentLocale);
+      const hashFile = cspHashesFile(context.i18n.currentLocale);
       await mkdir(path.dirname(hashFile), { recursive: true });
       await writeFile(hashFile, `${JSON.stringify([...hashes].sort(), null, 2)}\n`);
     },
