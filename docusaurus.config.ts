@@ -1,3 +1,4 @@
+import { brand } from './common/brand';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
@@ -86,7 +87,7 @@ const config: Config = {
     // No code blocks on this site. Left unset, the theme puts its default Prism theme (palenight)
     // into the site config every page ships (~0.6 KB gzip of main.js); an empty one costs nothing.
     prism: { theme: { plain: {}, styles: [] } },
-    metadata: [{ name: 'theme-color', content: '#0a2133' }],
+    metadata: [{ name: 'theme-color', content: brand.navy }],
     navbar: {
       title: site.yachtName,
       logo: { alt: '', src: 'img/logo.svg', width: 32, height: 32 },

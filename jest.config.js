@@ -30,7 +30,7 @@ const buildReadingTests = ['static-site', 'forms-api', 'monitoring', 'bundles', 
 
 /**
  * Four projects, by what they need:
- * - `unit`: pure code (src, edge, server, scripts, functions, infra), no build, seconds;
+ * - `unit`: pure code (common, src, edge, server, scripts, functions, infra), no build, seconds;
  * - `build`: the build's output (tests/build and the CDK deployment of build/);
  * - `integration`: the API on dynalite and the SES emulator;
  * - `e2e`: Debian's Chromium against the local stack.
@@ -47,7 +47,7 @@ module.exports = {
       ...base,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{src,edge,server,scripts,functions,infra,tools}/**/*.test.ts',
+        '<rootDir>/{common,src,edge,server,scripts,functions,infra,tools}/**/*.test.ts',
         '<rootDir>/tests/unit/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', ...buildReadingTests],

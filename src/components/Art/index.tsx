@@ -1,12 +1,9 @@
+import { brand } from '../../../common/brand';
 import type { ReactNode } from 'react';
 import type { ArtName } from '@site/src/data/images';
 import styles from './styles.module.css';
 
-const navy = '#0a2133';
-const navy2 = '#12324b';
-const gold = '#977b4c';
-const goldLight = '#c9b48f';
-const sand = '#f6f1e8';
+const { navy, navy2, gold, goldLight, sand } = brand;
 const sail = '#fbf8f2';
 
 /** Hull and two-masted ketch rig, bow to the right, at (x, y) scaled by s. */

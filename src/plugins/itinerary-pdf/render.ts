@@ -1,3 +1,4 @@
+import { brand } from '../../../common/brand';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { itinerary } from '../../data/itinerary';
@@ -10,9 +11,7 @@ const require = createRequire(__filename);
 const fontFile = (weight: 400 | 600) =>
   require.resolve(`@fontsource/hanken-grotesk/files/hanken-grotesk-latin-${weight}-normal.woff`);
 
-const gold = '#977b4c';
-const navy = '#0a2133';
-const ink = '#1c2b36';
+const { gold, navy, ink } = brand;
 const margin = 56;
 
 const documentTitle: Localized = { en: '{yacht}: summer {year} itinerary', it: '{yacht}: itinerario estate {year}' };
