@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { contactLinks, site } from './src/data/site';
+import { defaultLocale, locales } from './common/locales';
 import { htmlLang } from './src/i18n/locales';
 import { yachtDate } from './src/lib/yachtDay';
 import { validateBlogPosts } from './src/blog/validatePosts';
@@ -59,8 +60,8 @@ const config: Config = {
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'it'],
+    defaultLocale,
+    locales: [...locales],
     localeConfigs: {
       en: { label: 'English', htmlLang: htmlLang.en },
       it: { label: 'Italiano', htmlLang: htmlLang.it },

@@ -8,6 +8,7 @@
  * - build/sitemap.xml (both languages, hreflang alternates) and build/robots.txt
  * - build/sw.js: the offline-reading service worker, precaching the brochure
  */
+import { brochurePaths, inEveryLocale } from '../common/pages';
 import { buildDir } from '../common/paths';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,7 @@ import { renderSitemap } from './sitemap';
 
 /** The brochure pages of both languages and the files they need to render. */
 async function offlinePrecache(): Promise<string[]> {
-  const pages = ['/', '/the-yacht/', '/join-us/', '/contact/', '/blogbook/'].flatMap((page) => [page, `/it${page}`]);
+  const pages = brochurePaths.flatMap(inEveryLocale);
   const files = new Set<string>(['/img/logo.svg']);
   for (const page of pages) {
     const html = await readFile(path.join(buildDir, page, 'index.html'), 'utf8');

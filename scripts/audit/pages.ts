@@ -1,3 +1,5 @@
+import { locales, localePrefix } from '../../common/locales';
+import { pages } from '../../common/pages';
 import { collectRoutes } from '../../edge/routes';
 import { buildDir } from '../../server/build-freshness';
 
@@ -6,17 +8,9 @@ import { buildDir } from '../../server/build-freshness';
  * not-found pages are left to axe and the Nu checker: Lighthouse refuses to
  * score a page served with status 404.
  */
-export const pageTypes = [
-  { type: 'home', path: '/' },
-  { type: 'yacht', path: '/the-yacht/' },
-  { type: 'join-us', path: '/join-us/' },
-  { type: 'contact', path: '/contact/' },
-  { type: 'blog-list', path: '/blogbook/' },
-  { type: 'blog-post', path: '/blogbook/2015-10-barcolana/' },
-].flatMap(({ type, path }) => [
-  { type, locale: 'en' as const, path },
-  { type, locale: 'it' as const, path: `/it${path}` },
-]);
+export const pageTypes = pages.flatMap(({ type, path }) =>
+  locales.map((locale) => ({ type, locale, path: `${localePrefix(locale)}${path}` })),
+);
 
 /** Every page of the build, both languages, plus the two not-found pages. */
 export async function allPages(): Promise<string[]> {

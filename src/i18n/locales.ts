@@ -9,9 +9,9 @@
  */
 import { yachtTimeZone } from '../lib/yachtDay';
 
-export const locales = ['en', 'it'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import type { Locale } from '../../common/locales';
+
+export { defaultLocale, isLocale, localePrefix, locales, type Locale } from '../../common/locales';
 
 /** A value written once per language. */
 export type Localized<T = string> = Readonly<Record<Locale, T>>;
@@ -26,15 +26,6 @@ export const ogLocale: Localized = { en: 'en_GB', it: 'it_IT' };
 /** The 1200×630 social card (og:image) of a language, rendered by scripts/render-social-card.ts. */
 export function socialCardPath(locale: Locale): string {
   return `/img/social-card-${locale}.png`;
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** Path prefix of a locale: '' for the default, '/it' for Italian. */
-export function localePrefix(locale: Locale): string {
-  return locale === defaultLocale ? '' : `/${locale}`;
 }
 
 const monthNames: Localized<readonly string[]> = {

@@ -1,0 +1,27 @@
+import { locales, localePrefix } from './locales';
+
+/**
+ * The site's pages by kind, once: the offline precache, the audit's page types, the routing and
+ * screenshot tests read them. Paths are the English ones; every page exists under each locale's prefix.
+ */
+export const pages = [
+  { type: 'home', path: '/' },
+  { type: 'yacht', path: '/the-yacht/' },
+  { type: 'join-us', path: '/join-us/' },
+  { type: 'contact', path: '/contact/' },
+  { type: 'blog-list', path: '/blogbook/' },
+  /** A post: the blog-post page type. */
+  { type: 'blog-post', path: '/blogbook/2015-10-barcolana/' },
+] as const;
+
+export type PageType = (typeof pages)[number]['type'];
+
+/** The pages a visitor reads offline once offline reading is on (posts are cached as they are read). */
+export const brochurePaths: readonly string[] = pages
+  .filter((page) => page.type !== 'blog-post')
+  .map((page) => page.path);
+
+/** A path in every language: '/contact/' → ['/contact/', '/it/contact/']. */
+export function inEveryLocale(path: string): string[] {
+  return locales.map((locale) => `${localePrefix(locale)}${path}`);
+}
