@@ -32,7 +32,7 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
-/** Handles `/api/*` requests; added by the forms issue. */
+/** Handles `/api/*` requests (server/api.ts mounts the functions on it). */
 export type ApiHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
 export interface SiteServerOptions {

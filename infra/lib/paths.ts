@@ -7,5 +7,3 @@ export const buildDir = path.join(repoRoot, 'build');
 export const functionsDir = path.join(repoRoot, 'functions');
 export const lockFile = path.join(repoRoot, 'package-lock.json');
 export const cdkJsonFile = path.join(infraDir, 'cdk.json');
-/** Under the repository's ignored dist/, next to the edge artefacts. */
-export const cdkOutDir = path.join(repoRoot, 'dist', 'cdk.out');
