@@ -24,9 +24,15 @@ const needsBuild = { ...base, globalSetup: '<rootDir>/tools/build-once.ts' };
  * Infra tests that synthesize the whole site stack: it reads build/ and
  * dist/edge/ (infra/lib/static-site.ts), so they run with the build.
  */
-const buildReadingTests = ['static-site', 'forms-api', 'monitoring', 'bundles', 'nag', 'availability'].map(
-  (name) => `<rootDir>/infra/test/${name}.test.ts`,
-);
+const buildReadingTests = [
+  'static-site',
+  'forms-api',
+  'monitoring',
+  'bundles',
+  'nag',
+  'availability',
+  'third-party-proxy',
+].map((name) => `<rootDir>/infra/test/${name}.test.ts`);
 
 /**
  * Four projects, by what they need:

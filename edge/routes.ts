@@ -20,23 +20,16 @@ export async function collectRoutes(buildDir: string): Promise<string[]> {
     .sort();
 }
 
-const placeholders = {
-  routes: 'var ROUTES = {}; /* __ROUTES__ */',
-  proxyHosts: 'var PROXY_HOSTS = []; /* __PROXY_HOSTS__ */',
-};
+const routesPlaceholder = 'var ROUTES = {}; /* __ROUTES__ */';
 
-/** The routing function with the build's route table and the proxy allow-list written in. */
-export async function renderRoutingFunction(
-  routes: readonly string[],
-  proxyHosts: readonly string[] = [],
-): Promise<string> {
+/** The routing function with the build's route table written in. */
+export async function renderRoutingFunction(routes: readonly string[]): Promise<string> {
   const template = await readFile(routingTemplateFile, 'utf8');
-  for (const line of Object.values(placeholders)) {
-    if (!template.includes(line)) throw new Error(`${routingTemplateFile} lost its "${line}" line`);
+  if (!template.includes(routesPlaceholder)) {
+    throw new Error(`${routingTemplateFile} lost its "${routesPlaceholder}" line`);
   }
   const table = `var ROUTES = {${routes.map((route) => `${JSON.stringify(route)}:1`).join(',')}};`;
-  const hosts = `var PROXY_HOSTS = ${JSON.stringify(proxyHosts.map((host) => host.toLowerCase()))};`;
-  const code = template.replace(placeholders.routes, table).replace(placeholders.proxyHosts, hosts);
+  const code = template.replace(routesPlaceholder, table);
   const bytes = Buffer.byteLength(code);
   if (bytes > cloudFrontFunctionMaxBytes) {
     throw new Error(

@@ -10,9 +10,11 @@
 //
 // ROUTES is filled in by scripts/postbuild.ts from the built site: every
 // directory that holds an index.html. Do not edit the generated copy in dist/.
+//
+// The third-party proxy (/__third-party-proxy?url=…) never comes here: it has
+// its own CloudFront behaviour and function (functions/third-party-proxy.ts),
+// which alone reads and checks the address; the local server does the same.
 var ROUTES = {}; /* __ROUTES__ */
-var PROXY_HOSTS = []; /* __PROXY_HOSTS__ */
-var PROXY_PATH = '/__third-party-proxy';
 var LOCALES = ['it'];
 
 function localeOf(uri) {
@@ -52,36 +54,8 @@ function queryString(querystring) {
   return parts.length ? '?' + parts.join('&') : '';
 }
 
-// Third-party scripts load through PROXY_PATH?url=… so the CSP stays 'self':
-// only https URLs on an allowed host pass; anything else is refused with 400.
-function proxyTarget(request) {
-  var param = request.querystring && request.querystring.url;
-  if (!param || param.multiValue) return null;
-  var url;
-  try {
-    url = decodeURIComponent(param.value);
-    // A named binding: cloudfront-js-2.0 is not known to take `catch {}`.
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  } catch (malformed) {
-    return null; // a broken escape (`?url=%`) is a 400, never a function error
-  }
-  var match = /^https:\/\/([a-z0-9.-]+)(\/[^\s@]*)?$/i.exec(url);
-  if (!match) return null;
-  var host = match[1].toLowerCase();
-  return PROXY_HOSTS.indexOf(host) === -1 ? null : { host: host, path: match[2] || '/' };
-}
-
 function onRequest(request) {
   var uri = request.uri || '/';
-  if (uri === PROXY_PATH) {
-    if (proxyTarget(request)) return request;
-    return {
-      statusCode: 400,
-      statusDescription: 'Bad Request',
-      headers: { 'content-type': { value: 'text/plain' }, 'cache-control': { value: 'no-store' } },
-      body: { encoding: 'text', data: 'This address is not on the allow-list.' },
-    };
-  }
   if (hasExtension(uri)) return request;
   if (uri.charAt(uri.length - 1) === '/') {
     request.uri = ROUTES[uri] === 1 ? uri + 'index.html' : notFoundPage(uri);
@@ -102,7 +76,6 @@ function onRequest(request) {
 }
 
 function onResponse(request, response) {
-  if (request.uri === PROXY_PATH) return response;
   if (response.statusCode === 200 && isNotFound(request.uri)) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';

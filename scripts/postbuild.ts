@@ -12,7 +12,7 @@ import { brochurePaths, inEveryLocale } from '../common/pages';
 import { buildDir } from '../common/paths';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { site, thirdParty } from '../src/data/site';
+import { site } from '../src/data/site';
 import {
   collectRoutes,
   edgeDistDir,
@@ -45,7 +45,7 @@ async function main() {
   const routes = await collectRoutes(buildDir);
   await rm(edgeDistDir, { recursive: true, force: true });
   await mkdir(edgeDistDir, { recursive: true });
-  const routing = await renderRoutingFunction(routes, thirdParty.allowedHosts);
+  const routing = await renderRoutingFunction(routes);
   await writeFile(routingFunctionFile, routing);
   const hashes = await readCspHashes(locales);
   await writeFile(securityHeadersFile, `${JSON.stringify(securityHeaders(hashes), null, 2)}\n`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { handler as availability } from '../functions/availability';
 import { handler as availabilityFeed } from '../functions/availability-feed';
@@ -6,6 +5,7 @@ import { handler as joinRequests } from '../functions/join-requests';
 import { handler as newsletterSubscriptions } from '../functions/newsletter-subscriptions';
 import type { ApiEvent, ApiResult } from '../functions/commons/http';
 import { maxBodyBytes } from '../functions/commons/http';
+import { toApiEvent } from './api-event';
 import type { ApiHandler } from './site-server';
 
 type Handler = (event: ApiEvent) => Promise<ApiResult>;
@@ -31,43 +31,6 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
     req.on('end', () => resolve(Buffer.concat(chunks).subarray(0, limit + 1)));
     req.on('error', reject);
   });
-}
-
-/** An API Gateway HTTP API (payload 2.0) event for a Node request, as API Gateway builds it. */
-export function toApiEvent(req: http.IncomingMessage, url: URL, body: Buffer): ApiEvent {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
-  }
-  const method = req.method ?? 'GET';
-  const now = new Date();
-  return {
-    version: '2.0',
-    routeKey: `${method} ${url.pathname}`,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    headers,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: 'localhost',
-      http: {
-        method,
-        path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: randomUUID(),
-      routeKey: `${method} ${url.pathname}`,
-      stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
-    },
-    body: body.toString('base64'),
-    isBase64Encoded: true,
-  };
 }
 
 /** Mounts /api/* on the handler modules. */

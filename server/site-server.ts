@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheControlFor } from '../edge/cache-policy';
+import { handler as thirdPartyProxy } from '../functions/third-party-proxy';
 import { thirdParty } from '../src/data/site';
+import { toApiEvent } from './api-event';
 import { isResponse, responseBody, toQuerystring, type CfRequest, type RoutingFunction } from './edge';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -32,7 +34,7 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
-/** Handles `/api/*` requests; added by the forms issue. */
+/** Handles `/api/*` requests (server/api.ts mounts the functions on it). */
 export type ApiHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
 export interface SiteServerOptions {
@@ -112,6 +114,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
         Buffer.from('{"error":"api_unavailable"}'),
       );
     }
+    // As on CloudFront, the proxy path has its own origin: the function, not the routing function.
+    if (url.pathname === thirdParty.proxyPath) return forwardToProxyFunction(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, Buffer.from('Method Not Allowed'));
     }
@@ -138,7 +142,6 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       for (const [name, { value }] of Object.entries(result.headers)) out[name] = value;
       return send(res, result.statusCode, out, responseBody(result));
     }
-    if (result.uri === thirdParty.proxyPath) return forwardToThirdParty(url, res);
 
     // S3: the object, or (as CloudFront's custom error response does for S3's 403) the 404 page.
     let uri = result.uri;
@@ -192,19 +195,14 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     return send(res, status, responseHeaders, req.method === 'HEAD' ? undefined : body);
   }
 
-  /** The routing function allowed it: fetch the third-party file and pass it on. */
-  async function forwardToThirdParty(url: URL, res: http.ServerResponse) {
-    const upstream = await fetch(url.searchParams.get('url')!, { redirect: 'error' });
-    const body = Buffer.from(await upstream.arrayBuffer());
-    send(
-      res,
-      upstream.status,
-      {
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        'cache-control': upstream.headers.get('cache-control') ?? 'public, max-age=3600',
-      },
-      body,
-    );
+  /** The third-party proxy: the Lambda handler (functions/third-party-proxy.ts) on a payload 2.0 event. */
+  async function forwardToProxyFunction(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const result = await thirdPartyProxy(toApiEvent(req, url, Buffer.alloc(0)));
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+    const body =
+      result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+    send(res, result.statusCode ?? 200, headers, body);
   }
 
   return http.createServer((req, res) => {

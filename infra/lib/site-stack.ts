@@ -10,6 +10,7 @@ import { Monitoring } from './monitoring';
 import { RateLimits } from './rate-limits';
 import { buildDir } from './paths';
 import { StaticSite } from './static-site';
+import { ThirdPartyProxy } from './third-party-proxy';
 
 export interface SiteStackProps extends StackProps {
   readonly config: SiteConfig;
@@ -20,6 +21,7 @@ export interface SiteStackProps extends StackProps {
 /** The whole site in one stack: assembles the constructs, holds no logic of its own. */
 export class SiteStack extends Stack {
   readonly site: StaticSite;
+  readonly thirdPartyProxy: ThirdPartyProxy;
   readonly data: Data;
   readonly mail: Mail;
   readonly availability: Availability;
@@ -62,6 +64,12 @@ export class SiteStack extends Stack {
       allowedOrigins: config.allowedOrigins,
       tracing: config.tracing,
     });
+    // Its behaviour follows the API's; the patterns do not overlap, so the order is only for reading.
+    this.thirdPartyProxy = new ThirdPartyProxy(this, 'ThirdPartyProxy', {
+      distribution: this.site.distribution,
+      responseHeadersPolicy: this.site.responseHeadersPolicy,
+      tracing: config.tracing,
+    });
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: config.alarmEmail ?? config.ownerEmail,
       functions: {
@@ -70,6 +78,7 @@ export class SiteStack extends Stack {
         MailSweeper: this.mail.sweeper,
         Availability: this.availability.api,
         AvailabilityFeed: this.availability.feed,
+        ThirdPartyProxy: this.thirdPartyProxy.handler,
       },
       api: this.forms.api,
       deadLetterQueue: this.mail.deadLetterQueue,

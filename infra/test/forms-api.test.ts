@@ -102,6 +102,8 @@ describe('FormsApi', () => {
             FunctionAssociations: Match.absent(),
             TargetOriginId: origin,
           }),
+          // Its own origin and policies (infra/test/third-party-proxy.test.ts).
+          Match.objectLike({ PathPattern: '/__third-party-proxy' }),
         ],
       }),
     });

@@ -26,7 +26,7 @@ describe('Monitoring', () => {
     });
   });
 
-  it.each(['FormsJoinRequests', 'FormsNewsletterSubscriptions', 'MailSweeper'])(
+  it.each(['FormsJoinRequests', 'FormsNewsletterSubscriptions', 'MailSweeper', 'ThirdPartyProxyFetcher'])(
     'alarms on Errors and Throttles of %s',
     (fn) => {
       for (const metric of ['Errors', 'Throttles']) {
@@ -140,7 +140,7 @@ describe('Monitoring', () => {
 
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(5 * 2 + 5); // Errors and Throttles of five functions, plus five
+    expect(alarms).toHaveLength(6 * 2 + 5); // Errors and Throttles of six functions, plus five
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });

@@ -1,0 +1,12 @@
+import { thirdParty } from '../src/data/site';
+import type { ApiEvent, ApiResult } from './commons/http';
+import { proxyThirdParty } from './domain/thirdPartyProxy';
+
+/**
+ * GET /__third-party-proxy?url=…: an allowed third party's JavaScript (or JSON) from the site's own
+ * origin. Deployed behind CloudFront on a Lambda Function URL that only CloudFront may call (IAM auth,
+ * origin access control); locally the site server calls this same handler.
+ */
+export function handler(event: ApiEvent): Promise<ApiResult> {
+  return proxyThirdParty(event, { allowedHosts: thirdParty.allowedHosts });
+}
