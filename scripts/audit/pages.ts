@@ -11,6 +11,7 @@ export const pageTypes = [
   { type: 'yacht', path: '/the-yacht/' },
   { type: 'join-us', path: '/join-us/' },
   { type: 'contact', path: '/contact/' },
+  { type: 'legal', path: '/privacy/' },
   { type: 'blog-list', path: '/blogbook/' },
   { type: 'blog-post', path: '/blogbook/2015-10-barcolana/' },
 ].flatMap(({ type, path }) => [
