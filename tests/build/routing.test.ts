@@ -43,7 +43,7 @@ function rewritten(uri: string): string {
 describe('the routing function, driven by the real build', () => {
   it('knows every page of both languages', () => {
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    for (const page of ['/', '/the-yacht/', '/contact/', '/join-us/', '/blogbook/']) {
+    for (const page of ['/', '/the-yacht/', '/contact/', '/join-us/', '/blogbook/', '/privacy/', '/accessibility/']) {
       expect(routes).toContain(page);
       expect(routes).toContain(`/it${page === '/' ? '/' : page}`);
     }
