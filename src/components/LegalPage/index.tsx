@@ -35,26 +35,28 @@ export default function LegalPage({ title, description, lead, updated, sections,
     <Layout title={t(title)} description={t(description)}>
       <main>
         <PageHeader title={t(title)} lead={t(lead)} />
-        <div className={`container ${styles.body}`}>
-          <p className={styles.updated} data-testid="legal-updated">
-            {updated}
-          </p>
-          {sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
-              <h2 id={section.id}>{t(section.title)}</h2>
-              {section.blocks.map((block, index) =>
-                'p' in block ? (
-                  <p key={index}>{fillNodes(t(block.p), values)}</p>
-                ) : (
-                  <ul key={index}>
-                    {block.list.map((item) => (
-                      <li key={item.en}>{fillNodes(t(item), values)}</li>
-                    ))}
-                  </ul>
-                ),
-              )}
-            </section>
-          ))}
+        <div className="container">
+          <div className={styles.body}>
+            <p className={styles.updated} data-testid="legal-updated">
+              {updated}
+            </p>
+            {sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>{t(section.title)}</h2>
+                {section.blocks.map((block, index) =>
+                  'p' in block ? (
+                    <p key={index}>{fillNodes(t(block.p), values)}</p>
+                  ) : (
+                    <ul key={index}>
+                      {block.list.map((item) => (
+                        <li key={item.en}>{fillNodes(t(item), values)}</li>
+                      ))}
+                    </ul>
+                  ),
+                )}
+              </section>
+            ))}
+          </div>
         </div>
       </main>
     </Layout>

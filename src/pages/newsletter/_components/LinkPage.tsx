@@ -51,26 +51,28 @@ export default function LinkPage({ copy, phase, action, message, noScript }: Lin
       </Head>
       <main>
         <PageHeader title={t(copy.title)} />
-        <div className={`container ${styles.body}`} data-phase={phase}>
-          {(acting || phase === 'reading') && <p className={styles.text}>{t(copy.text)}</p>}
-          {noScript && <noscript>{noScript}</noscript>}
-          {settled && (
-            <div
-              className={phase === 'done' ? styles.success : styles.notice}
-              role="status"
-              tabIndex={-1}
-              ref={outcomeRef}
-              data-testid="link-outcome"
-            >
-              {message}
-            </div>
-          )}
-          {(phase === 'error' || phase === 'limited') && (
-            <p className={styles.failure} role="alert" data-testid="link-outcome">
-              {message}
-            </p>
-          )}
-          {acting && action}
+        <div className="container">
+          <div className={styles.body} data-phase={phase}>
+            {(acting || phase === 'reading') && <p className={styles.text}>{t(copy.text)}</p>}
+            {noScript && <noscript>{noScript}</noscript>}
+            {settled && (
+              <div
+                className={phase === 'done' ? styles.success : styles.notice}
+                role="status"
+                tabIndex={-1}
+                ref={outcomeRef}
+                data-testid="link-outcome"
+              >
+                {message}
+              </div>
+            )}
+            {(phase === 'error' || phase === 'limited') && (
+              <p className={styles.failure} role="alert" data-testid="link-outcome">
+                {message}
+              </p>
+            )}
+            {acting && action}
+          </div>
         </div>
       </main>
     </Layout>
