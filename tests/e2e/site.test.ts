@@ -87,7 +87,16 @@ function visibleText(page: Page) {
   });
 }
 
-const pagesToShoot = ['/', '/the-yacht/', '/join-us/', '/contact/', '/blogbook/', '/blogbook/2015-10-barcolana/'];
+const pagesToShoot = [
+  '/',
+  '/the-yacht/',
+  '/join-us/',
+  '/contact/',
+  '/blogbook/',
+  '/blogbook/2015-10-barcolana/',
+  '/privacy/',
+  '/newsletter/confirm/',
+];
 const screenshotName = (route: string, width: number) => {
   const [locale, bare] = splitLocale(route);
   return `${locale}${bare === '/' ? '-home' : bare.replace(/\/$/, '').replace(/\//g, '-')}-${width}.png`;
