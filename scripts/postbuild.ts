@@ -5,7 +5,7 @@
  * - dist/edge/routing.js: the CloudFront routing function with the route table
  * - dist/edge/security-headers.json: the headers, the CSP allowing the inline
  *   scripts both locales' builds reported (src/plugins/page-start)
- * - build/sitemap.xml (both languages, hreflang alternates) and build/robots.txt
+ * - build/sitemap.xml (both languages, hreflang alternates; not the noindex pages) and build/robots.txt
  * - build/sw.js: the offline-reading service worker, precaching the brochure
  */
 import { brochurePaths, inEveryLocale } from '../common/pages';
@@ -24,7 +24,7 @@ import { securityHeaders } from '../edge/security-headers';
 import { readCspHashes } from '../src/plugins/page-start';
 import { locales } from '../src/i18n/locales';
 import { renderServiceWorker } from './service-worker';
-import { renderSitemap } from './sitemap';
+import { isNoindex, renderSitemap } from './sitemap';
 
 /** The brochure pages of both languages and the files they need to render. */
 async function offlinePrecache(): Promise<string[]> {
@@ -49,7 +49,11 @@ async function main() {
   await writeFile(routingFunctionFile, routing);
   const hashes = await readCspHashes(locales);
   await writeFile(securityHeadersFile, `${JSON.stringify(securityHeaders(hashes), null, 2)}\n`);
-  await writeFile(path.join(buildDir, 'sitemap.xml'), renderSitemap(routes, site.url));
+  const indexed: string[] = [];
+  for (const route of routes) {
+    if (!isNoindex(await readFile(path.join(buildDir, route, 'index.html'), 'utf8'))) indexed.push(route);
+  }
+  await writeFile(path.join(buildDir, 'sitemap.xml'), renderSitemap(indexed, site.url));
   const buildInfo = JSON.parse(await readFile(path.join(buildDir, 'build-info.json'), 'utf8')) as { buildId: string };
   await writeFile(path.join(buildDir, 'sw.js'), renderServiceWorker(buildInfo.buildId, await offlinePrecache()));
   await writeFile(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);

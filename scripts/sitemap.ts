@@ -50,3 +50,13 @@ export function renderSitemap(routes: readonly string[], siteUrl: string): strin
     '',
   ].join('\n');
 }
+
+/**
+ * True for a page that asks search engines not to index it (`<meta name="robots"
+ * content="noindex">`, the newsletter's e-mail-link pages): it stays out of the sitemap.
+ */
+export function isNoindex(html: string): boolean {
+  return [...html.matchAll(/<meta\b[^>]*>/gi)].some(
+    ([tag]) => /\bname=["']?robots["'\s/>]/i.test(tag) && /\bcontent=["']?[^"'>]*\bnoindex\b/i.test(tag),
+  );
+}

@@ -1,5 +1,5 @@
 import { locales, localePrefix } from '../../common/locales';
-import { pages } from '../../common/pages';
+import { onePerType } from '../../common/pages';
 import { collectRoutes } from '../../edge/routes';
 import { buildDir } from '../../server/build-freshness';
 
@@ -8,7 +8,7 @@ import { buildDir } from '../../server/build-freshness';
  * not-found pages are left to axe and the Nu checker: Lighthouse refuses to
  * score a page served with status 404.
  */
-export const pageTypes = pages.flatMap(({ type, path }) =>
+export const pageTypes = onePerType(['mail-link']).flatMap(({ type, path }) =>
   locales.map((locale) => ({ type, locale, path: `${localePrefix(locale)}${path}` })),
 );
 

@@ -1,4 +1,4 @@
-import type { Localized } from '../i18n/locales';
+import type { Locale, Localized } from '../i18n/locales';
 
 /**
  * Facts about the yacht and its owner that appear across the site.
@@ -25,6 +25,45 @@ export const contact = {
   whatsapp: '+39 333 000 0000',
   instagramHandle: 'libeccio.sailing',
 } as const;
+
+/**
+ * The business that runs the site and the charters: the data controller the
+ * privacy notice names, shown in every footer and in the home page's
+ * Organization data. Every value but the data region is a PLACEHOLDER the
+ * owners replace (docs/owner-checklist.md).
+ */
+export const operator = {
+  /** PLACEHOLDER: the company's registered name. */
+  legalName: 'Libeccio Charter S.r.l.',
+  /** PLACEHOLDER: the registered office (sede legale). */
+  address: {
+    street: 'Via del Porto 1',
+    postalCode: '00000',
+    locality: 'Lipari',
+    region: 'ME',
+    /** ISO 3166-1 alpha-2. */
+    countryCode: 'IT',
+    country: { en: 'Italy', it: 'Italia' } satisfies Localized,
+  },
+  /** PLACEHOLDER: Partita IVA, with the country prefix of the EU VAT number. */
+  vatId: 'IT00000000000',
+  /** PLACEHOLDER: where privacy requests go. */
+  privacyEmail: 'privacy@libeccio-charter.example',
+  /**
+   * The AWS region the forms' data is stored in: `aws.region` of infra/config.json (the example
+   * config's). Change both together.
+   */
+  dataRegion: {
+    code: 'eu-west-1',
+    name: { en: 'Ireland, European Union', it: 'Irlanda, Unione Europea' } satisfies Localized,
+  },
+} as const;
+
+/** The registered office on one line: "Via del Porto 1, 00000 Lipari (ME), Italy". */
+export function operatorAddress(locale: Locale): string {
+  const { street, postalCode, locality, region, country } = operator.address;
+  return `${street}, ${postalCode} ${locality} (${region}), ${country[locale]}`;
+}
 
 export const contactLinks = {
   mailto: `mailto:${contact.email}`,

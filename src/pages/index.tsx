@@ -1,3 +1,4 @@
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Picture from '@site/src/components/Picture';
@@ -6,7 +7,8 @@ import { images } from '@site/src/data/images';
 import { season } from '@site/src/data/season';
 import { contactLinks, site } from '@site/src/data/site';
 import { fill } from '@site/src/i18n/locales';
-import { useT } from '@site/src/i18n/useLocale';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
+import { organizationData } from '@site/src/lib/organizationData';
 import { phaseAttribute, useSeasonPhase } from '@site/src/lib/useSeasonPhase';
 import styles from './index.module.css';
 
@@ -124,8 +126,12 @@ function Experience() {
 
 export default function Home() {
   const t = useT();
+  const locale = useLocale();
   return (
     <Layout title={t(home.title)} description={t(site.description)}>
+      <Head>
+        <script type="application/ld+json">{JSON.stringify(organizationData(locale))}</script>
+      </Head>
       <main>
         <Hero />
         <Highlights />

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { collectRoutes } from '../../edge/routes';
-import { splitLocale } from '../../scripts/sitemap';
+import { isNoindex, splitLocale } from '../../scripts/sitemap';
 import { itinerary, itineraryPdfName } from '../../src/data/itinerary';
 import { weeks } from '../../src/data/availability';
 import { calendarCopy } from '../../src/data/copy/forms';
@@ -15,7 +15,10 @@ import { buildDir } from '../../server/build-freshness';
 describe('the sitemap', () => {
   it('lists every page of both languages with its hreflang alternates and x-default', async () => {
     const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-    const routes = await collectRoutes(buildDir);
+    // The pages that ask not to be indexed (the newsletter's e-mail-link pages) are left out.
+    const routes = (await collectRoutes(buildDir)).filter(
+      (route) => !isNoindex(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8')),
+    );
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
     expect(entries).toHaveLength(routes.length);
     for (const route of routes) {

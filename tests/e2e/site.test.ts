@@ -1,4 +1,4 @@
-import { pages } from '../../common/pages';
+import { onePerType } from '../../common/pages';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -88,7 +88,7 @@ function visibleText(page: Page) {
   });
 }
 
-const pagesToShoot: string[] = pages.map(({ path }) => path);
+const pagesToShoot: string[] = onePerType().map(({ path }) => path);
 const screenshotName = (route: string, width: number) => {
   const [locale, bare] = splitLocale(route);
   return `${locale}${bare === '/' ? '-home' : bare.replace(/\/$/, '').replace(/\//g, '-')}-${width}.png`;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import { fieldErrors, type FieldErrors } from '@site/src/contracts/issues';
 import { requestReference } from '@site/src/contracts/reference';
 import type { Week } from '@site/src/data/availability';
-import { requestFormCopy as copy } from '@site/src/data/copy/forms';
+import { privacyLinkLabel, requestFormCopy as copy } from '@site/src/data/copy/forms';
 import { formatDate } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
@@ -252,6 +253,9 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
         {status === 'sending' && <span className={styles.spinner} aria-hidden="true" />}
         {status === 'sending' ? t(copy.sending) : status === 'error' ? t(copy.retry) : t(copy.submit)}
       </button>
+      <p className={styles.notice} data-testid="privacy-notice">
+        {t(copy.notice)} <Link to="/privacy/">{t(privacyLinkLabel)}</Link>
+      </p>
     </form>
   );
 }

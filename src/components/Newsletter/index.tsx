@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { newsletterCopy as copy } from '@site/src/data/copy/forms';
+import Link from '@docusaurus/Link';
+import { newsletterCopy as copy, privacyLinkLabel } from '@site/src/data/copy/forms';
 import { layoutCopy } from '@site/src/data/copy/pages';
 import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
@@ -53,7 +54,8 @@ export default function Newsletter() {
         toast.error(limited);
         return;
       }
-      if (response.status !== 201 && response.status !== 200) throw new Error(`status ${response.status}`);
+      // Any 2xx: the API answers 202 "check-inbox" alike for new, pending, confirmed and unsubscribed addresses.
+      if (!response.ok) throw new Error(`status ${response.status}`);
       setState({ status: 'success', email: parsed.data.email });
       toast.success(t(copy.successToast));
     } catch {
@@ -115,6 +117,9 @@ export default function Newsletter() {
                 {state.message ?? t(copy.errorText)}
               </p>
             )}
+            <p className={styles.notice} data-testid="privacy-notice">
+              {t(copy.notice)} <Link to="/privacy/">{t(privacyLinkLabel)}</Link>
+            </p>
           </form>
         )}
       </div>

@@ -65,6 +65,11 @@ export const requestFormCopy = {
   another: { en: 'Send another request', it: 'Inviate un’altra richiesta' },
   error: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
   retry: { en: 'Try again', it: 'Riprovate' },
+  /** Under the send button, followed by the link to the privacy notice. */
+  notice: {
+    en: 'We use your details only to answer your request and arrange your charter.',
+    it: 'Usiamo i vostri dati solo per rispondere alla richiesta e organizzare il noleggio.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export const newsletterCopy = {
@@ -72,11 +77,20 @@ export const newsletterCopy = {
   placeholder: { en: 'name@example.com', it: 'nome@esempio.it' },
   submit: { en: 'Subscribe', it: 'Iscrivetevi' },
   sending: { en: 'Subscribing…', it: 'Iscrizione in corso…' },
-  successToast: { en: 'Thank you for subscribing!', it: 'Grazie per l’iscrizione!' },
+  // Double opt-in: the API answers every valid sign-up the same way, and the e-mailed link confirms it.
+  successToast: { en: 'Almost there: check your inbox', it: 'Manca poco: controllate la posta' },
   successText: {
-    en: '{email} is now subscribed. See you at the next season’s launch.',
-    it: 'Iscrizione confermata per {email}. Ci vediamo al varo della prossima stagione.',
+    en: 'We have sent a link to {email}: open it to confirm your subscription. Nothing else will arrive until you do.',
+    it: 'Abbiamo inviato un link a {email}: apritelo per confermare l’iscrizione. Fino ad allora non riceverete altro.',
   },
   errorToast: { en: 'An error occurred.', it: 'Si è verificato un errore.' },
   errorText: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
+  /** Under the field, followed by the link to the privacy notice. */
+  notice: {
+    en: 'We’ll e-mail you a link to confirm. Unsubscribe any time.',
+    it: 'Vi invieremo un link per confermare. Potete cancellarvi quando volete.',
+  },
 } as const satisfies Record<string, Localized>;
+
+/** The link to the privacy notice after each form's notice. */
+export const privacyLinkLabel: Localized = { en: 'Privacy notice', it: 'Informativa sulla privacy' };

@@ -132,4 +132,11 @@ export const layoutCopy = {
       it: 'L’itinerario della prossima stagione e qualche racconto di bordo, poche volte l’anno.',
     },
   },
+  /** The footer's operator line (src/theme/Footer/Copyright). */
+  legal: {
+    label: { en: 'Legal information', it: 'Note legali' },
+    vat: { en: 'VAT no.', it: 'P. IVA' },
+    privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
+    accessibility: { en: 'Accessibility', it: 'Accessibilità' },
+  },
 } as const satisfies Record<string, Localized | Record<string, Localized>>;

@@ -1,0 +1,26 @@
+import Link from '@docusaurus/Link';
+import { layoutCopy } from '@site/src/data/copy/pages';
+import { operator, operatorAddress } from '@site/src/data/site';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
+import styles from './styles.module.css';
+
+/** The footer's legal line on every page: who runs the site, and the privacy and accessibility pages. */
+export default function OperatorLine() {
+  const t = useT();
+  const locale = useLocale();
+  const copy = layoutCopy.legal;
+  return (
+    <div className={styles.legal} data-testid="operator">
+      <p className={styles.facts}>
+        <span>{operator.legalName}</span> <span>{operatorAddress(locale)}</span>{' '}
+        <span>
+          {t(copy.vat)} {operator.vatId}
+        </span>
+      </p>
+      <nav className={styles.links} aria-label={t(copy.label)}>
+        <Link to="/privacy/">{t(copy.privacy)}</Link>
+        <Link to="/accessibility/">{t(copy.accessibility)}</Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Localized } from '../../i18n/locales';
+
+/**
+ * The two pages the newsletter's e-mails link to: /newsletter/confirm/ (the
+ * double opt-in) and /newsletter/unsubscribe/. Neither acts on opening: only
+ * the button does.
+ */
+export const confirmPage = {
+  title: { en: 'Confirm your subscription', it: 'Confermate l’iscrizione' },
+  description: {
+    en: 'Confirm your subscription to Libeccio’s newsletter.',
+    it: 'Confermate l’iscrizione alla newsletter di Libeccio.',
+  },
+  text: {
+    en: 'One click and you are on the list: next season’s itinerary and the odd story from aboard, a few times a year.',
+    it: 'Basta un clic e siete in lista: l’itinerario della prossima stagione e qualche racconto di bordo, poche volte l’anno.',
+  },
+  button: { en: 'Confirm my subscription', it: 'Confermo l’iscrizione' },
+  sending: { en: 'Confirming…', it: 'Conferma in corso…' },
+  done: {
+    en: 'Your subscription is confirmed. Thank you: the next newsletter will find you.',
+    it: 'L’iscrizione è confermata. Grazie: la prossima newsletter arriverà anche a voi.',
+  },
+  expired: {
+    en: 'This link has expired or was already used. Sign up again and we will send you a new one.',
+    it: 'Questo link è scaduto oppure è già stato usato. Iscrivetevi di nuovo e ve ne invieremo uno nuovo.',
+  },
+  signUpAgain: { en: 'Sign up again', it: 'Iscrivetevi di nuovo' },
+  invalid: {
+    en: 'This confirmation link is not valid. Check that you opened the whole link from the e-mail, or sign up again.',
+    it: 'Questo link di conferma non è valido. Verificate di aver aperto il link completo dell’e-mail, oppure iscrivetevi di nuovo.',
+  },
+} as const satisfies Record<string, Localized>;
+
+export const unsubscribePage = {
+  title: { en: 'Unsubscribe from the newsletter', it: 'Cancellazione dalla newsletter' },
+  description: {
+    en: 'Stop receiving Libeccio’s newsletter.',
+    it: 'Smettete di ricevere la newsletter di Libeccio.',
+  },
+  text: {
+    en: 'Press the button and we will stop sending you the newsletter.',
+    it: 'Premete il pulsante e non vi invieremo più la newsletter.',
+  },
+  button: { en: 'Unsubscribe', it: 'Annullo l’iscrizione' },
+  sending: { en: 'Unsubscribing…', it: 'Cancellazione in corso…' },
+  done: {
+    en: 'You are unsubscribed; we won’t e-mail you again.',
+    it: 'Siete stati cancellati: non vi scriveremo più.',
+  },
+  /** Without JavaScript the page cannot read its link; followed by the contact address. */
+  noScript: {
+    en: 'This page needs JavaScript to read your link. To unsubscribe without it, write to us:',
+    it: 'Questa pagina ha bisogno di JavaScript per leggere il vostro link. Per cancellarvi senza, scriveteci:',
+  },
+  /** Followed by the contact address. */
+  invalid: {
+    en: 'This unsubscribe link is not valid. Use the link in our latest e-mail, or write to us and we will take you off the list:',
+    it: 'Questo link di cancellazione non è valido. Usate il link della nostra ultima e-mail, oppure scriveteci e vi toglieremo dalla lista:',
+  },
+} as const satisfies Record<string, Localized>;
+
+/** Both pages: when the API cannot be reached. */
+export const linkPageError: Localized = {
+  en: 'An error occurred. Please try again.',
+  it: 'Si è verificato un errore. Riprovate.',
+};

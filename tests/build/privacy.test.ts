@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { collectRoutes } from '../../edge/routes';
+import { isNoindex, splitLocale } from '../../scripts/sitemap';
+import { layoutCopy } from '../../src/data/copy/pages';
+import { privacyNoticeVersion, privacyPage } from '../../src/data/copy/privacy';
+import { accessibilityPage } from '../../src/data/copy/accessibility';
+import { operator, operatorAddress, site } from '../../src/data/site';
+import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
+import { buildDir } from '../../server/build-freshness';
+
+const built = (route: string) => readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+/** The text of an HTML fragment: tags and React's text separators out, entities the build writes decoded. */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="?([^" >]+)/g)].map((match) => match[1]);
+
+let routes: string[];
+beforeAll(async () => {
+  routes = await collectRoutes(buildDir);
+});
+
+describe('the footer of every built page', () => {
+  it('names the operator and links to the privacy and accessibility pages of its own language, which exist', () => {
+    const pages = [...routes, '/404.html', '/it/404.html'];
+    expect(pages.length).toBeGreaterThan(50);
+    for (const route of pages) {
+      const [locale] = splitLocale(route);
+      const html = route.endsWith('.html')
+        ? readFileSync(path.join(buildDir, route), 'utf8')
+        : built(route);
+      const footer = footerOf(html);
+      const footerText = text(footer);
+      const seen = {
+        route,
+        legalName: footerText.includes(operator.legalName),
+        address: footerText.includes(operatorAddress(locale)),
+        vat: footerText.includes(`${layoutCopy.legal.vat[locale]} ${operator.vatId}`),
+        privacy: hrefs(footer).includes(`${localePrefix(locale)}/privacy/`),
+        accessibility: hrefs(footer).includes(`${localePrefix(locale)}/accessibility/`),
+      };
+      expect(seen).toEqual({ route, legalName: true, address: true, vat: true, privacy: true, accessibility: true });
+    }
+    for (const locale of locales) {
+      for (const page of ['privacy', 'accessibility']) {
+        const html = built(`${localePrefix(locale)}/${page}/`);
+        expect(html).toMatch(new RegExp(`<html[^>]* lang="?${locale}[" >]`));
+      }
+    }
+  });
+});
+
+describe.each(locales)('the legal pages in %s', (locale) => {
+  const prefix = localePrefix(locale);
+
+  it('the privacy notice has its title, description, every section and the version date', () => {
+    const html = built(`${prefix}/privacy/`);
+    expect(html).toContain(`<meta data-rh=true name=description content="${privacyPage.description[locale]}"`);
+    expect(text(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(html)?.[0] ?? '').trim()).toBe(privacyPage.title[locale]);
+    const h2s = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => text(match[1] ?? '').trim());
+    for (const section of privacyPage.sections) expect(h2s).toContain(section.title[locale]);
+    const main = text(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+    expect(main).toContain(formatDate(privacyNoticeVersion, locale));
+    expect(main).toContain(operator.legalName);
+    expect(main).toContain(operator.dataRegion.code);
+    expect(hrefs(html)).toContain(`mailto:${operator.privacyEmail}`);
+    expect(hrefs(html)).toContain('https://www.garanteprivacy.it/');
+    // No placeholder left unfilled.
+    expect(main).not.toMatch(/\{\w+\}/);
+  });
+
+  it('the accessibility statement has its title, description and every section', () => {
+    const html = built(`${prefix}/accessibility/`);
+    expect(html).toContain(`<meta data-rh=true name=description content="${accessibilityPage.description[locale]}"`);
+    const h2s = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => text(match[1] ?? '').trim());
+    for (const section of accessibilityPage.sections) expect(h2s).toContain(section.title[locale]);
+    expect(text(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')).not.toMatch(/\{\w+\}/);
+  });
+
+  it('the home page carries the operator as schema.org Organization JSON-LD', () => {
+    const html = built(`${prefix}/`);
+    const blocks = [...html.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    );
+    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      legalName: operator.legalName,
+      vatID: operator.vatId,
+      email: operator.privacyEmail,
+      url: `${site.url}${prefix}/`,
+      logo: `${site.url}/img/logo.svg`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: operator.address.street,
+        postalCode: operator.address.postalCode,
+        addressLocality: operator.address.locality,
+        addressCountry: operator.address.countryCode,
+      },
+    });
+    expect(existsSync(path.join(buildDir, 'img', 'logo.svg'))).toBe(true);
+  });
+});
+
+describe('the e-mail-link pages', () => {
+  const linkPages = ['/newsletter/confirm/', '/newsletter/unsubscribe/', '/it/newsletter/confirm/', '/it/newsletter/unsubscribe/'];
+
+  it('are built, in both languages, and ask not to be indexed', () => {
+    for (const route of linkPages) {
+      expect(routes).toContain(route);
+      expect(isNoindex(built(route))).toBe(true);
+    }
+  });
+
+  it('are left out of the sitemap, which lists the privacy and accessibility pages', () => {
+    const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    for (const route of linkPages) expect(xml).not.toContain(`${site.url}${route}<`);
+    for (const route of ['/privacy/', '/it/privacy/', '/accessibility/', '/it/accessibility/']) {
+      expect(xml).toContain(`<loc>${site.url}${route}</loc>`);
+    }
+    // Only the noindex pages are left out.
+    const indexed = routes.filter((route) => !isNoindex(built(route)));
+    expect(indexed.length).toBe(routes.length - linkPages.length);
+  });
+
+  it('render no button in the static page: only the page, once it has read its link, offers one', () => {
+    for (const route of linkPages) {
+      const main = /<main[\s\S]*<\/main>/.exec(built(route))?.[0] ?? '';
+      expect(main).not.toContain('<button');
+      expect(main).not.toContain('<form');
+    }
+  });
+});
