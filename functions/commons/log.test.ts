@@ -1,5 +1,5 @@
 import { logEvents, logRecordPaths } from '../../common/logEvents';
-import { log } from './log';
+import { log, logger } from './log';
 
 /** The value at a metric-filter path like `$.message` or `$.oldestPendingSeconds`. */
 const at = (record: Record<string, unknown>, path: string) => record[path.replace(/^\$\./, '')];
@@ -16,6 +16,11 @@ describe('log', () => {
     expect(at(record, logRecordPaths.event)).toBe('outbox swept');
     expect(at(record, logRecordPaths.field('oldestPendingSeconds'))).toBe(42);
     expect(record).toMatchObject({ level: 'WARN', service: 'libeccio-site' });
+  });
+
+  it('takes LOG_LEVEL as written in lower case (jest sets warn: info is quiet)', () => {
+    expect(process.env.LOG_LEVEL).toBe('warn');
+    expect(logger.getLevelName()).toBe('WARN');
   });
 
   it('writes errors to stderr', () => {

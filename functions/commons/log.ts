@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
+import type { LogLevel } from '@aws-lambda-powertools/logger/types';
+import { envVars } from '../../common/env';
 import type { Context } from 'aws-lambda';
 
 /**
@@ -7,7 +9,11 @@ import type { Context } from 'aws-lambda';
  * timestamp, service and (in Lambda) the request id; LOG_LEVEL (or Lambda's log-level control)
  * sets the threshold. Never pass personal data in plain text: use pseudonym().
  */
-export const logger = new Logger({ serviceName: 'libeccio-site' });
+export const logger = new Logger({
+  serviceName: 'libeccio-site',
+  // Powertools takes LOG_LEVEL in capitals only; `warn` would be ignored (and everything logged).
+  logLevel: (process.env[envVars.logLevel]?.toUpperCase() || 'INFO') as LogLevel,
+});
 
 type Level = 'info' | 'warn' | 'error';
 
