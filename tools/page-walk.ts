@@ -105,7 +105,8 @@ export async function walkPages(
   const requestedOn = new WeakMap<object, string[]>();
   page.on('request', (request) => requestedOn.set(request, errors));
   page.on('requestfailed', (request) => {
-    if (requestedOn.get(request) === errors) errors.push(`request failed: ${request.url()}`);
+    if (requestedOn.get(request) === errors)
+      errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
   });
 
   const result: WalkResult = { pages: routes.length, axe: [], contrast: { checked: 0, failures: [] } };
