@@ -36,8 +36,9 @@ export function tableDefinitions(names: {
     {
       TableName: names.subscriptions,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+      // Keyed by keyedHash('subscriber', address) (functions/domain/subscribers.ts); TTL `expiresAt` in AWS.
+      AttributeDefinitions: [{ AttributeName: 'subscriberId', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'subscriberId', KeyType: 'HASH' }],
     },
     {
       // One item per charter week, keyed by its embark date.

@@ -1,0 +1,1 @@
+export const privacyNoticeVersion = '2026-11-23';
