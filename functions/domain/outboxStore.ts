@@ -24,7 +24,8 @@ export const ageIndex = 'age';
 /** Logged when a mail runs out of attempts; an alarm matches it (infra/lib/monitoring.ts). */
 export const deadMailEvent = 'mail dead-lettered';
 
-export type MailKind = 'owner' | 'ack' | 'digest';
+/** `confirm`: a newsletter sign-up's confirmation (functions/domain/newsletter.ts). */
+export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 
 /** One request as a digest lists it: what the request record holds, with its reference. */
 export type DigestEntry = Pick<
@@ -44,6 +45,8 @@ export interface OutboxMail {
   subject?: string;
   text?: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on mail to subscribers), name → value. */
+  headers?: Record<string, string>;
   /** A digest's requests: composed into one mail when it is sent. */
   entries?: DigestEntry[];
   createdAt: string;
