@@ -54,6 +54,11 @@ export async function loadPrivacySecret(env: NodeJS.ProcessEnv = process.env): P
   return loaded;
 }
 
+/** Uses a secret read elsewhere (the owner's CLI reads it with its own credentials or from the local data). */
+export function setPrivacySecret(value: string): void {
+  loaded = checked(value.trim(), 'The privacy secret');
+}
+
 /** For tests: forget the loaded secret (the next call reads the environment again). */
 export function resetPrivacySecret(): void {
   loaded = undefined;
