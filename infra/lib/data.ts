@@ -46,9 +46,11 @@ export class Data extends Construct {
       removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     };
 
+    // TTL: a request goes REQUEST_RETENTION_MONTHS after the end of its week (functions/domain/requests.ts).
     this.joinRequests = new Table(this, 'JoinRequests', {
       ...durable,
       partitionKey: { name: 'submissionId', type: AttributeType.STRING },
+      timeToLiveAttribute: 'expiresAt',
     });
     // Sparse: an item is in it only while it carries `outbox`, i.e. while its e-mail is pending.
     this.joinRequests.addGlobalSecondaryIndex({
@@ -58,9 +60,12 @@ export class Data extends Construct {
       projectionType: ProjectionType.ALL,
     });
 
+    // Keyed by keyedHash('subscriber', address) (functions/domain/subscribers.ts); TTL ends sign-ups never
+    // confirmed (48 h). Changing the key from `email` replaced the table: the old one is retained, unused.
     this.subscriptions = new Table(this, 'Subscriptions', {
       ...durable,
-      partitionKey: { name: 'email', type: AttributeType.STRING },
+      partitionKey: { name: 'subscriberId', type: AttributeType.STRING },
+      timeToLiveAttribute: 'expiresAt',
     });
 
     // The owner's live booking list: a lost change would mislead visitors and brokers.
@@ -168,11 +173,58 @@ export class Data extends Construct {
     };
   }
 
-  /** Add a subscription (a conditional put): no reads, so a compromised function cannot list subscribers. */
-  subscriptionsPutOnly(): FunctionBinding {
+  /**
+   * Newsletter sign-up: read the subscriber by its keyed id, then a conditional put or update. No scans:
+   * a compromised function cannot list subscribers.
+   */
+  subscriptionsSignUp(): FunctionBinding {
     return {
       environment: { SUBSCRIPTIONS_TABLE: this.subscriptions.tableName },
-      statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.subscriptions.tableArn] })],
+      statements: [
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [this.subscriptions.tableArn],
+        }),
+      ],
     };
+  }
+
+  /** Confirm, unsubscribe, suppress on bounce or complaint: a conditional update of one item (and a read for the page's language). */
+  subscriptionsUpdate(): FunctionBinding {
+    return {
+      environment: { SUBSCRIPTIONS_TABLE: this.subscriptions.tableName },
+      statements: [
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+          resources: [this.subscriptions.tableArn],
+        }),
+      ],
+    };
+  }
+
+  /** Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, nothing else. */
+  outboxQueueOnly(): FunctionBinding {
+    return {
+      environment: { OUTBOX_TABLE: this.outbox.tableName },
+      statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.outbox.tableArn] })],
+    };
+  }
+
+  /**
+   * The owner's `subscribers`, `export subscribers` and `privacy export|forget` commands: list and read
+   * subscribers, suppress one; delete or anonymise a person's requests; delete their mails.
+   */
+  privacyOwner(): PolicyStatement[] {
+    return [
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resources: [this.subscriptions.tableArn],
+      }),
+      new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [this.joinRequests.tableArn] }),
+      new PolicyStatement({
+        actions: ['dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        resources: [this.outbox.tableArn],
+      }),
+    ];
   }
 }

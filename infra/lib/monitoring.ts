@@ -10,6 +10,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadMailEvent, outboxSweptEvent } from '../../functions/domain/outboxStore';
 import { rateLimitedLogMessage } from '../../functions/domain/rateLimit';
+import { complaintLogMessage } from '../../functions/domain/sesNotifications';
 
 /** The log line the outbox writes when it gives up on a mail (functions/domain/outbox.ts). */
 export const deadMailLogMessage = deadMailEvent;
@@ -37,6 +38,8 @@ export interface MonitoringProps {
   readonly rateLimitedLogGroups?: readonly ILogGroup[];
   /** The sweeper's log group, whose "outbox swept" line carries the oldest pending mail's age. */
   readonly sweepLogGroup?: ILogGroup;
+  /** The SES events function's log group: each `newsletter complaint` line alarms the owner. */
+  readonly complaintLogGroup?: ILogGroup;
 }
 
 /** Alarms to the owner's inbox: function errors and throttles, API 5xx, undeliverable sweeps and dead-lettered mail. */
@@ -141,6 +144,20 @@ export class Monitoring extends Construct {
         }),
         ComparisonOperator.GREATER_THAN_THRESHOLD,
         oldestPendingAlarmSeconds,
+      );
+    }
+    if (props.complaintLogGroup) {
+      new MetricFilter(this, 'ComplaintFilter', {
+        logGroup: props.complaintLogGroup,
+        filterPattern: FilterPattern.stringValue('$.message.msg', '=', complaintLogMessage),
+        metricNamespace: namespace,
+        metricName: 'Complaints',
+        metricValue: '1',
+      });
+      this.alarm(
+        'Complaint',
+        'A recipient marked one of the site’s e-mails as spam: the address is suppressed; if it repeats, check what is being sent (npm run owner -- subscribers --aws)',
+        new Metric({ namespace, metricName: 'Complaints', ...fiveMinutes }),
       );
     }
   }

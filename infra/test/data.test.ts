@@ -36,11 +36,23 @@ describe('Data', () => {
     });
   });
 
-  it('keys subscriptions by email', () => {
+  it('keys subscriptions by the keyed hash of the address, with TTL on expiresAt, as the local stack does', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
-      AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'subscriberId', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'subscriberId', AttributeType: 'S' }],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       GlobalSecondaryIndexes: Match.absent(),
+    });
+    const local = tableDefinitions({ joinRequests: 'J', subscriptions: 'S', weeks: 'W', outbox: 'O' }).find(
+      (t) => t.TableName === 'S',
+    );
+    expect(local?.KeySchema).toEqual([{ AttributeName: 'subscriberId', KeyType: 'HASH' }]);
+  });
+
+  it('expires join requests by TTL on expiresAt (end of their week plus the retention)', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
     });
   });
 
@@ -113,12 +125,22 @@ describe('Data', () => {
     }
   });
 
-  it('binds subscriptions as PutItem only', () => {
-    const binding = data.subscriptionsPutOnly();
-    expect(binding.statements.map((s) => s.toStatementJson())).toEqual([
-      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: data.subscriptions.tableArn },
+  it('binds subscriptions to the sign-up as GetItem/PutItem/UpdateItem and to the links as GetItem/UpdateItem: never a scan', () => {
+    const signUp = data.subscriptionsSignUp();
+    expect(signUp.statements.map((s) => s.toStatementJson())).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: data.subscriptions.tableArn,
+      },
     ]);
-    expect(binding.environment).toEqual({ SUBSCRIPTIONS_TABLE: data.subscriptions.tableName });
+    expect(signUp.environment).toEqual({ SUBSCRIPTIONS_TABLE: data.subscriptions.tableName });
+    expect(data.subscriptionsUpdate().statements.map((s) => s.toStatementJson())).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: data.subscriptions.tableArn },
+    ]);
+    expect(data.outboxQueueOnly().statements.map((s) => s.toStatementJson())).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: data.outbox.tableArn },
+    ]);
   });
 
   it('can drop protection for a throwaway copy', () => {
