@@ -51,7 +51,9 @@ export interface DeskRequest extends StoredJoinRequest {
 /** When a request for the week ending `weekTo` (YYYY-MM-DD) is deleted: that day's end plus `months` months (UTC). */
 export function requestExpiresAt(weekTo: string, months: number = requestRetentionMonths()): number {
   const [year, month, day] = weekTo.split('-').map(Number) as [number, number, number];
-  return Math.floor(Date.UTC(year, month - 1 + months, day + 1) / 1000);
+  // The same day `months` later, or that month's last day (31 August + 6 months: 28 February).
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return Math.floor(Date.UTC(year, month - 1 + months, Math.min(day, lastDay) + 1) / 1000);
 }
 
 /**
