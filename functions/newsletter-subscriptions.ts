@@ -13,6 +13,9 @@ import { unavailable } from './commons/unavailable';
 import { signUpForNewsletter } from './domain/newsletter';
 import { rateLimit } from './domain/rateLimit';
 
+/** Every valid sign-up is answered no sooner than this after it arrived (well above the storage calls' usual time). */
+export const answerFloorMs = 250;
+
 /**
  * POST /api/newsletter-subscriptions {email, locale}: 202 `{"status":"check-inbox"}` for every valid
  * sign-up, whatever the address's state (new, pending, confirmed, unsubscribed), so the answer never
@@ -20,6 +23,7 @@ import { rateLimit } from './domain/rateLimit';
  * (functions/domain/subscribers.ts signUp) and sent by the sweep, never inline.
  */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const started = Date.now();
   await loadPrivacySecret();
   const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'newsletter-subscriptions'));
   if (refused) return refused;
@@ -30,6 +34,9 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
   if (!result.success) return json(422, { error: 'validation', fields: fieldErrors(issuesOf(result.error), locale) });
   try {
     await signUpForNewsletter(result.data.email, result.data.locale);
+    // A new sign-up writes twice more than a confirmed one: answering no earlier than a fixed floor
+    // keeps the time the answer takes from telling the states apart.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + answerFloorMs - Date.now())));
     return json(202, { status: 'check-inbox' });
   } catch (error) {
     return unavailable(error, locale, 'newsletter sign-up not stored');

@@ -71,7 +71,9 @@ async function main() {
   console.log('');
   console.log(`  Site (English)    ${stack.origin}/`);
   console.log(`  Site (Italiano)   ${stack.origin}/it/`);
-  console.log(`  API               ${stack.origin}/api/  (POST join-requests, newsletter-subscriptions)`);
+  console.log(
+    `  API               ${stack.origin}/api/  (POST join-requests, newsletter-subscriptions, newsletter/confirm; GET/POST newsletter/unsubscribe)`,
+  );
   console.log(
     `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
   );
