@@ -8,10 +8,13 @@ import { functionsDir, repoRoot } from '../lib/paths';
 import { siteBundling, siteRuntime } from '../lib/site-function';
 import { testApp, testConfig } from './support';
 
-/** The five handlers, by the logical-id prefix of their function and their entry module. */
+/** The eight handlers, by the logical-id prefix of their function and their entry module. */
 const handlers = [
   { fn: 'FormsJoinRequests', entry: 'join-requests.ts' },
   { fn: 'FormsNewsletterSubscriptions', entry: 'newsletter-subscriptions.ts' },
+  { fn: 'FormsNewsletterConfirm', entry: 'newsletter-confirm.ts' },
+  { fn: 'FormsNewsletterUnsubscribe', entry: 'newsletter-unsubscribe.ts' },
+  { fn: 'MailSesEvents', entry: 'ses-events.ts' },
   { fn: 'MailSweeper', entry: 'mail-sweeper.ts' },
   { fn: 'AvailabilityApi', entry: 'availability.ts' },
   { fn: 'AvailabilityFeed', entry: 'availability-feed.ts' },
