@@ -9,6 +9,8 @@ export const logEvents = {
   outboxSwept: 'outbox swept',
   /** A POST refused by the per-client rate limit (429). */
   rateLimited: 'rate limited',
+  /** A recipient marked a mail as spam (functions/ses-events.ts): the complaint alarm. */
+  complaint: 'newsletter complaint',
 } as const;
 
 export type LogEvent = (typeof logEvents)[keyof typeof logEvents];

@@ -30,16 +30,20 @@ export const tables = {
     envVar: 'JOIN_REQUESTS_TABLE',
     localName: 'JoinRequests',
     partitionKey: 'submissionId',
+    /** The end of the request's week plus REQUEST_RETENTION_MONTHS (functions/domain/requests.ts). */
+    ttlAttribute: 'expiresAt',
     indexes: {
       /** Sparse: an item is in it only while it carries `outbox`, i.e. while its owner e-mail is pending. */
       outbox: { name: 'outbox', partitionKey: 'outbox', sortKey: 'createdAt', projection: 'ALL' },
     },
   },
-  /** Newsletter subscribers. */
+  /** Newsletter subscribers, keyed by keyedHash('subscriber', address) (functions/domain/subscribers.ts). */
   subscriptions: {
     envVar: 'SUBSCRIPTIONS_TABLE',
     localName: 'NewsletterSubscriptions',
-    partitionKey: 'email',
+    partitionKey: 'subscriberId',
+    /** Pending sign-ups only: 48 hours after the sign-up. */
+    ttlAttribute: 'expiresAt',
     indexes: {},
   },
   /** One item per charter week, keyed by its embark date. */

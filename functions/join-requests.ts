@@ -14,6 +14,7 @@ import {
   type ApiResult,
 } from './commons/http';
 import { log, pseudonym, withLogContext } from './commons/log';
+import { loadPrivacySecret } from './commons/privacyKey';
 import { unavailable } from './commons/unavailable';
 import { deliverNow, enqueueRequestMails, type RequestForMail } from './domain/outbox';
 import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './domain/requests';
@@ -33,6 +34,8 @@ import { rateLimit } from './domain/rateLimit';
  * new id.
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
+  // Log pseudonyms and the per-address acknowledgement cap are keyed by it (once per cold start).
+  await loadPrivacySecret();
   const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'join-requests'));
   if (refused) return refused;
   const parsed = parseJsonBody(event);

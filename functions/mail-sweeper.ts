@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { log, withLogContext } from './commons/log';
+import { loadPrivacySecret } from './commons/privacyKey';
 import { sweepOutbox } from './domain/outbox';
 import { remindLapsingOptions } from './domain/optionReminders';
 
@@ -13,6 +14,7 @@ const reserveMs = 15_000;
  */
 async function sweep(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
   const remaining = context?.getRemainingTimeInMillis?.() ?? 50_000;
+  await loadPrivacySecret(); // log pseudonyms of the recipients
   await sweepOutbox({ stopClaimingAt: Date.now() + remaining - reserveMs });
   const reminders = await remindLapsingOptions();
   if (reminders.sent || reminders.failed) log('info', 'option reminders swept', reminders);

@@ -8,13 +8,23 @@ import {
   type ApiEvent,
   type ApiResult,
 } from './commons/http';
-import { log, pseudonym } from './commons/log';
+import { loadPrivacySecret } from './commons/privacyKey';
 import { unavailable } from './commons/unavailable';
+import { signUpForNewsletter } from './domain/newsletter';
 import { rateLimit } from './domain/rateLimit';
-import { putSubscription } from './domain/store';
 
-/** POST /api/newsletter-subscriptions: store the address once; no e-mail is sent. */
+/** Every valid sign-up is answered no sooner than this after it arrived (well above the storage calls' usual time). */
+export const answerFloorMs = 250;
+
+/**
+ * POST /api/newsletter-subscriptions {email, locale}: 202 `{"status":"check-inbox"}` for every valid
+ * sign-up, whatever the address's state (new, pending, confirmed, unsubscribed), so the answer never
+ * says whether an address is subscribed. A confirmation mail is queued in the outbox when one is due
+ * (functions/domain/subscribers.ts signUp) and sent by the sweep, never inline.
+ */
 export async function handler(event: ApiEvent): Promise<ApiResult> {
+  const started = Date.now();
+  await loadPrivacySecret();
   const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'newsletter-subscriptions'));
   if (refused) return refused;
   const parsed = parseJsonBody(event);
@@ -23,12 +33,12 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
   const result = newsletterSchema.safeParse(parsed.value);
   if (!result.success) return json(422, { error: 'validation', fields: fieldErrors(issuesOf(result.error), locale) });
   try {
-    const outcome = await putSubscription(result.data.email, result.data.locale, new Date());
-    log('info', outcome === 'created' ? 'subscription stored' : 'subscription repeated', {
-      subscriber: pseudonym(result.data.email),
-    });
-    return json(outcome === 'created' ? 201 : 200, { status: 'subscribed' });
+    await signUpForNewsletter(result.data.email, result.data.locale);
+    // A new sign-up writes twice more than a confirmed one: answering no earlier than a fixed floor
+    // keeps the time the answer takes from telling the states apart.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + answerFloorMs - Date.now())));
+    return json(202, { status: 'check-inbox' });
   } catch (error) {
-    return unavailable(error, locale, 'subscription not stored');
+    return unavailable(error, locale, 'newsletter sign-up not stored');
   }
 }

@@ -158,6 +158,13 @@ const configSchema = z
         .min(1, 'must be at least 1 request per minute')
         .max(10000, 'must be at most 10000 requests per minute')
         .default(defaultRateLimitPerMinute),
+      /** Months a charter request is kept after the end of its week, then DynamoDB TTL deletes it. */
+      requestRetentionMonths: z
+        .number(expect('a number of months, e.g. 24'))
+        .int('must be a whole number of months')
+        .min(1, 'must be at least 1 month')
+        .max(120, 'must be at most 120 months')
+        .default(24),
       /** AWS X-Ray tracing of the functions (costs a little per trace once past the free tier). */
       tracing: z.boolean(expect('true or false')).default(false),
     },

@@ -15,6 +15,13 @@ export function toApiEvent(req: http.IncomingMessage, url: URL, body: Buffer): A
     routeKey: `${method} ${url.pathname}`,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
+    ...(url.search.length > 1
+      ? {
+          queryStringParameters: Object.fromEntries(
+            [...url.searchParams].map(([name]) => [name, url.searchParams.getAll(name).join(',')]),
+          ),
+        }
+      : {}),
     headers,
     requestContext: {
       accountId: 'local',

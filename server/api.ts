@@ -2,7 +2,9 @@ import type http from 'node:http';
 import { handler as availability } from '../functions/availability';
 import { handler as availabilityFeed } from '../functions/availability-feed';
 import { handler as joinRequests } from '../functions/join-requests';
+import { handler as newsletterConfirm } from '../functions/newsletter-confirm';
 import { handler as newsletterSubscriptions } from '../functions/newsletter-subscriptions';
+import { handler as newsletterUnsubscribe } from '../functions/newsletter-unsubscribe';
 import type { ApiEvent, ApiResult } from '../functions/commons/http';
 import { maxBodyBytes } from '../functions/commons/http';
 import { toApiEvent } from './api-event';
@@ -16,6 +18,9 @@ const routes: Record<string, Handler> = {
   'GET /api/availability.ics': availabilityFeed,
   'POST /api/join-requests': joinRequests,
   'POST /api/newsletter-subscriptions': newsletterSubscriptions,
+  'POST /api/newsletter/confirm': newsletterConfirm,
+  'GET /api/newsletter/unsubscribe': newsletterUnsubscribe,
+  'POST /api/newsletter/unsubscribe': newsletterUnsubscribe,
 };
 
 /** Reads at most `limit` + 1 bytes, so an oversized body is detected without buffering all of it. */

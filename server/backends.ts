@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -114,6 +115,7 @@ export async function seedLocalWeeks(endpoint: string, table: string): Promise<s
 export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dynamodb: number; ses: number }) {
   env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${ports.dynamodb}`;
   env.AWS_ENDPOINT_URL_SES = `http://127.0.0.1:${ports.ses}`;
+  env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${ports.ses}`;
   env.AWS_REGION ??= 'eu-south-1';
   env.AWS_ACCESS_KEY_ID ??= 'local';
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
@@ -121,4 +123,25 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
   env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
   env.OWNER_LOCALE ??= 'en';
+  // The emulator takes any name; in AWS it is the stack's configuration set (bounces, complaints).
+  env.SES_CONFIGURATION_SET ??= 'local';
+}
+
+/**
+ * The privacy secret of the local stack (functions/commons/privacyKey.ts): PRIVACY_SECRET if set (tests),
+ * else the one kept in `file` (generated on first start, so subscribers' ids and links survive
+ * restarts), else a new one for this process (an in-memory stack).
+ */
+export function ensurePrivacySecret(env: NodeJS.ProcessEnv, file?: string): void {
+  if (env.PRIVACY_SECRET) return;
+  if (file && existsSync(file)) {
+    env.PRIVACY_SECRET = readFileSync(file, 'utf8').trim();
+    return;
+  }
+  const secret = randomBytes(36).toString('base64url');
+  if (file) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  env.PRIVACY_SECRET = secret;
 }

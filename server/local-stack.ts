@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
 import { createApi } from './api';
 import {
+  ensurePrivacySecret,
   ensureTables,
   pointAwsSdkAtLocalBackends,
   seedLocalWeeks,
@@ -10,7 +11,6 @@ import {
   startSesEmulator,
   type Backend,
 } from './backends';
-import { purgeExpiredCounters } from '../functions/domain/rateLimit';
 import { localTableNames } from '../functions/domain/tables';
 import { buildDir } from './build-freshness';
 import { loadRoutingFunction } from './edge';
@@ -30,8 +30,12 @@ export interface LocalStackOptions {
   /** LevelDB folder for dynalite; in memory when omitted. */
   dataDir?: string;
   siteClock?: string;
-  /** How often the outbox is swept for e-mails SES did not take. */
+  /** How often the outbox is swept for e-mails SES did not take (and expired items deleted). */
   sweepEveryMs?: number;
+  /** Where the privacy secret is kept across restarts (LOCAL_DATA_DIR/privacy-secret); per process when omitted. */
+  privacySecretFile?: string;
+  /** The origin links in e-mails point to (SITE_ORIGIN); this stack's own origin when omitted. */
+  siteOrigin?: string;
 }
 
 export interface LocalStack {
@@ -47,6 +51,8 @@ export interface LocalStack {
   ses: Backend;
   /** Sweeps the outbox now (the timer does it every sweepEveryMs anyway). */
   sweep(): Promise<Record<string, number>>;
+  /** Deletes what DynamoDB TTL would have by `now` (the sweep does it too, as of the real time). */
+  sweepExpired(now?: Date): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +68,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw error;
   });
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
+  ensurePrivacySecret(process.env, options.privacySecretFile);
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
   if (options.rateLimitPerMinute !== undefined) process.env.RATE_LIMIT_PER_MINUTE = String(options.rateLimitPerMinute);
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames());
@@ -71,6 +78,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const { sweepOutbox } = await import('../functions/domain/outbox');
   const { remindLapsingOptions } = await import('../functions/domain/optionReminders');
   const { dynamo } = await import('../functions/commons/clients');
+  const { sweepExpired, ttlTables } = await import('../functions/domain/retention');
+  const expire = (now?: Date) => sweepExpired(ttlTables(process.env), now, dynamo);
   let running: Promise<Record<string, number>> | undefined;
   // What the mail-sweeper function does every minute in AWS: the outbox, then the option reminders.
   const sweepOnce = async () => {
@@ -79,12 +88,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return { sent, failed, dead, skipped, errors, reminded: reminders.sent, reminderFailed: reminders.failed };
   };
   const sweep = () => {
-    // Then what DynamoDB TTL does in AWS and dynalite cannot: delete the rate-limit counters past their time.
+    // Then what DynamoDB TTL does in AWS and dynalite cannot: delete the items past their `expiresAt`
+    // (join requests, pending sign-ups, sent mail, rate-limit counters).
     running ??= sweepOnce()
-      .then(async (counts) => ({
-        ...counts,
-        countersPurged: await purgeExpiredCounters(dynamo, process.env.RATE_LIMITS_TABLE!),
-      }))
+      .then(async (counts) => {
+        const expired = await expire();
+        return { ...counts, expiredDeleted: Object.values(expired).reduce((sum, count) => sum + count, 0) };
+      })
       .finally(() => (running = undefined));
     return running;
   };
@@ -112,9 +122,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  const origin = `http://${originHost(host)}:${port}`;
+  // Links in e-mails (confirmation, unsubscribe) point at this stack unless told otherwise.
+  process.env.SITE_ORIGIN = options.siteOrigin ?? origin;
 
   return {
-    origin: `http://${originHost(host)}:${port}`,
+    origin,
     port,
     host,
     sesUrl: `http://127.0.0.1:${options.sesPort}`,
@@ -123,6 +136,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ses,
     seeded,
     sweep,
+    sweepExpired: expire,
     async stop() {
       clearInterval(timer);
       await running?.catch(() => undefined);

@@ -56,6 +56,9 @@ async function main() {
     dynamodbPort: portFromEnv('DYNAMODB_LOCAL_PORT', 8000),
     sesPort: portFromEnv('SES_LOCAL_PORT', 8005),
     dataDir: path.join(process.env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'dynamodb'),
+    // Kept beside the data, so subscribers' ids and the links in sent mail survive restarts.
+    privacySecretFile: path.join(process.env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'privacy-secret'),
+    siteOrigin: process.env.SITE_ORIGIN || undefined,
     siteClock,
   };
   ensureBuild();
@@ -68,7 +71,9 @@ async function main() {
   console.log('');
   console.log(`  Site (English)    ${stack.origin}/`);
   console.log(`  Site (Italiano)   ${stack.origin}/it/`);
-  console.log(`  API               ${stack.origin}/api/  (POST join-requests, newsletter-subscriptions)`);
+  console.log(
+    `  API               ${stack.origin}/api/  (POST join-requests, newsletter-subscriptions, newsletter/confirm; GET/POST newsletter/unsubscribe)`,
+  );
   console.log(
     `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
   );

@@ -6,6 +6,13 @@ export interface StoredMail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Custom headers sent with SESv2 simple content (List-Unsubscribe …), as the emulator stores them. */
+  headers?: Array<{ name: string; value: string }>;
+}
+
+/** A stored mail's header by name (case-insensitive), if it was sent. */
+export function headerOf(mail: StoredMail, name: string): string | undefined {
+  return mail.headers?.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
 }
 
 /** Every e-mail the SES emulator at `sesUrl` has accepted. */

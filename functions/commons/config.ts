@@ -53,3 +53,38 @@ export function config(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
   if (env === process.env) cached = value;
   return value;
 }
+
+/** What links and mail to subscribers need (functions/domain/subscribers.ts). */
+export interface SubscriberMailSettings {
+  /** The site's origin, no trailing slash: links in e-mails point there (`SITE_ORIGIN`). */
+  siteOrigin: string;
+  /** From address, also the mailto: of List-Unsubscribe (`SENDER_EMAIL`). */
+  senderEmail: string;
+}
+
+/** SITE_ORIGIN and SENDER_EMAIL, checked; read on each call (cheap), so tests and the CLI can set them. */
+export function subscriberMailSettings(env: NodeJS.ProcessEnv = process.env): SubscriberMailSettings {
+  const siteOrigin = required(env, 'SITE_ORIGIN');
+  let url: URL;
+  try {
+    url = new URL(siteOrigin);
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an origin such as https://www.example.com, got "${siteOrigin}"`);
+  }
+  if (url.origin !== siteOrigin.replace(/\/$/, '')) {
+    throw new Error(`SITE_ORIGIN must be an origin (scheme, host, port; no path), got "${siteOrigin}"`);
+  }
+  return { siteOrigin: url.origin, senderEmail: required(env, 'SENDER_EMAIL') };
+}
+
+/** The SES configuration set every send names (`SES_CONFIGURATION_SET`): bounces and complaints come back through it. */
+export function sesConfigurationSet(env: NodeJS.ProcessEnv = process.env): string {
+  return required(env, 'SES_CONFIGURATION_SET');
+}
+
+/** Months a charter request is kept after the end of its week (`REQUEST_RETENTION_MONTHS`, default 24). */
+export function requestRetentionMonths(env: NodeJS.ProcessEnv = process.env): number {
+  const months = count(env, 'REQUEST_RETENTION_MONTHS', 24);
+  if (months < 1) throw new Error(`REQUEST_RETENTION_MONTHS must be 1 or more, got "${env.REQUEST_RETENTION_MONTHS}"`);
+  return months;
+}

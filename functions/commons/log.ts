@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 import { envVars } from '../../common/env';
@@ -34,5 +33,13 @@ export function withLogContext<E, R>(
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */
 export function pseudonym(value: string): string {
-  return createHash('sha256').update(value.toLowerCase()).digest('hex').slice(0, 16);
+  // A keyed HMAC (purpose 'log', functions/commons/privacyKey.ts): without the secret a pseudonym cannot
+  // be matched to an address by hashing guesses. Never a plain hash; before the secret is loaded, no value.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const key = require('./privacyKey') as {
+    privacySecretReady(): boolean;
+    keyedHash(purpose: string, value: string): string;
+  };
+  if (!key.privacySecretReady()) return 'unkeyed';
+  return key.keyedHash('log', value.trim().toLowerCase()).slice(0, 16);
 }

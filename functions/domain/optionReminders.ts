@@ -1,9 +1,9 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { IsoDate } from '../../src/data/season';
 import { addDays } from '../../src/lib/yachtDay';
 import { dynamo, ses } from '../commons/clients';
 import { today } from '../commons/clock';
-import { config } from '../commons/config';
+import { config, sesConfigurationSet } from '../commons/config';
 import { log } from '../commons/log';
 import { headerSafe } from './ownerEmail';
 import { composeReminderEmail } from './reminderEmail';
@@ -35,11 +35,14 @@ export async function remindLapsingOptions(now = new Date()): Promise<{ sent: nu
       const mail = composeReminderEmail({ ...week, optionUntil: until as IsoDate }, ownerLocale);
       const result = await ses.send(
         new SendEmailCommand({
-          Source: headerSafe(senderEmail),
+          FromEmailAddress: headerSafe(senderEmail),
           Destination: { ToAddresses: [headerSafe(ownerEmail)] },
-          Message: {
-            Subject: { Data: headerSafe(mail.subject), Charset: 'UTF-8' },
-            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ConfigurationSetName: sesConfigurationSet(),
+          Content: {
+            Simple: {
+              Subject: { Data: headerSafe(mail.subject), Charset: 'UTF-8' },
+              Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            },
           },
         }),
         // A real deadline: the SDK's requestTimeout alone only logs a warning.

@@ -1,8 +1,9 @@
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { logEvents } from '../../common/logEvents';
-import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import { requestReference } from '../../src/contracts/reference';
 import { dynamo, ses as defaultSes } from '../commons/clients';
-import { config } from '../commons/config';
+import { config, sesConfigurationSet } from '../commons/config';
+import { keyedHash } from '../commons/privacyKey';
 import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
@@ -44,7 +45,7 @@ export type Outcome = 'sent' | 'failed' | 'dead' | 'skipped';
 
 export interface OutboxDeps {
   store: OutboxStore;
-  ses: Pick<SESClient, 'send'>;
+  ses: Pick<SESv2Client, 'send'>;
 }
 
 /** The outbox on the configured table and SES client; tests pass their own store or client. */
@@ -58,7 +59,7 @@ const errorName = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : String(error).slice(0, 300);
 /** Where a mail goes, as logs may say it: the owner, or the visitor's pseudonym. */
 const recipientForLog = (mail: OutboxMail) =>
-  mail.kind === 'ack' ? { visitor: pseudonym(mail.to[0] ?? '') } : { recipient: 'owner' };
+  mail.kind === 'owner' || mail.kind === 'digest' ? { recipient: 'owner' } : { visitor: pseudonym(mail.to[0] ?? '') };
 
 /** A stored request, as the outbox needs it. */
 export type RequestForMail = Omit<DigestEntry, 'reference'>;
@@ -162,7 +163,7 @@ export async function enqueueRequestMails(
       ...composeAckEmail({ ...request, reference }),
     };
     if (!(await store.put(item))) return;
-    const counter = `counter#ack#${pseudonym(address)}#${hourOf(now)}`;
+    const counter = `counter#ack#${keyedHash('ack-cap', address)}#${hourOf(now)}`;
     if (await store.takeSlot(counter, ackHourlyCapPerAddress, counterExpiry)) {
       ready.push(item);
       return;
@@ -191,12 +192,24 @@ async function sendThroughSes(mail: OutboxMail, ses: OutboxDeps['ses'], deadline
   const content = render(mail);
   const result = await ses.send(
     new SendEmailCommand({
-      Source: headerSafe(config().senderEmail),
+      FromEmailAddress: headerSafe(config().senderEmail),
       Destination: { ToAddresses: mail.to.map(headerSafe) },
       ...(mail.replyTo ? { ReplyToAddresses: mail.replyTo.map(headerSafe) } : {}),
-      Message: {
-        Subject: { Data: headerSafe(content.subject), Charset: 'UTF-8' },
-        Body: { Text: { Data: content.text, Charset: 'UTF-8' }, Html: { Data: content.html, Charset: 'UTF-8' } },
+      // Bounces and complaints come back through it (functions/ses-events.ts).
+      ConfigurationSetName: sesConfigurationSet(),
+      Content: {
+        Simple: {
+          Subject: { Data: headerSafe(content.subject), Charset: 'UTF-8' },
+          Body: { Text: { Data: content.text, Charset: 'UTF-8' }, Html: { Data: content.html, Charset: 'UTF-8' } },
+          ...(mail.headers
+            ? {
+                Headers: Object.entries(mail.headers).map(([name, value]) => ({
+                  Name: headerSafe(name),
+                  Value: headerSafe(value),
+                })),
+              }
+            : {}),
+        },
       },
     }),
     // The whole send, SDK retries included, ends by this deadline whatever the connection does.

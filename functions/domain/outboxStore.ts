@@ -17,7 +17,8 @@ import type { StoredJoinRequest } from './store';
 export const dueIndex = tables.outbox.indexes.due.name;
 export const ageIndex = tables.outbox.indexes.age.name;
 
-export type MailKind = 'owner' | 'ack' | 'digest';
+/** `confirm`: a newsletter sign-up's confirmation (functions/domain/newsletter.ts). */
+export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 
 /** One request as a digest lists it: what the request record holds, with its reference. */
 export type DigestEntry = Pick<
@@ -37,6 +38,8 @@ export interface OutboxMail {
   subject?: string;
   text?: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on mail to subscribers), name → value. */
+  headers?: Record<string, string>;
   /** A digest's requests: composed into one mail when it is sent. */
   entries?: DigestEntry[];
   createdAt: string;

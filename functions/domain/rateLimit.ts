@@ -1,7 +1,7 @@
 import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messageFor } from '../../src/contracts/messages';
 import { dynamo } from '../commons/clients';
 import { clientAddress, json, maxBodyBytes, requestLocale, type ApiEvent, type ApiResult } from '../commons/http';
@@ -97,26 +97,4 @@ function bodyLocale(event: ApiEvent): { locale?: unknown } | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** What DynamoDB TTL does in AWS, for dynalite (which has none): deletes the counters past their time. */
-export async function purgeExpiredCounters(db: DynamoDBDocumentClient, table: string, now = Date.now()) {
-  let start: Record<string, unknown> | undefined;
-  let deleted = 0;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'expiresAt < :now',
-        ExpressionAttributeValues: { ':now': Math.floor(now / 1000) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      await db.send(new DeleteCommand({ TableName: table, Key: { counter: item.counter } }));
-      deleted += 1;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return deleted;
 }

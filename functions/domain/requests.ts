@@ -4,6 +4,7 @@ import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } f
 import type { JoinRequest } from '../../src/contracts/joinRequest';
 import { isRequestReference, normalizeReference, requestReference } from '../../src/contracts/reference';
 import type { IsoDate } from '../../src/data/season';
+import { requestRetentionMonths } from '../commons/config';
 import type { StoredJoinRequest } from './store';
 import { weeksStore, type StoredWeek } from './weeks';
 
@@ -40,6 +41,19 @@ export interface DeskRequest extends StoredJoinRequest {
   /** While optioned: the last day the option on its week holds. */
   optionUntil?: IsoDate;
   updatedAt?: string;
+  /**
+   * Epoch seconds: the end of its week plus REQUEST_RETENTION_MONTHS (default 24). DynamoDB TTL deletes
+   * the request then (locally functions/domain/retention.ts). Records stored before it have none.
+   */
+  expiresAt?: number;
+}
+
+/** When a request for the week ending `weekTo` (YYYY-MM-DD) is deleted: that day's end plus `months` months (UTC). */
+export function requestExpiresAt(weekTo: string, months: number = requestRetentionMonths()): number {
+  const [year, month, day] = weekTo.split('-').map(Number) as [number, number, number];
+  // The same day `months` later, or that month's last day (31 August + 6 months: 28 February).
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return Math.floor(Date.UTC(year, month - 1 + months, Math.min(day, lastDay) + 1) / 1000);
 }
 
 /**
@@ -71,6 +85,7 @@ export function newRequestFields(request: JoinRequest, createdAt: string) {
     status: 'new' as RequestStatus,
     history: [{ status: 'new', at: createdAt }] as HistoryEntry[],
     contentHash: contentHash(request),
+    expiresAt: requestExpiresAt(request.week.to),
   };
 }
 

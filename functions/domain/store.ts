@@ -50,20 +50,3 @@ export async function putJoinRequest(record: StoredJoinRequest): Promise<'create
     throw error;
   }
 }
-
-/** Stores a subscription; 'exists' when the address is already subscribed. */
-export async function putSubscription(email: string, locale: Locale, now: Date): Promise<'created' | 'exists'> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: config().subscriptionsTable,
-        Item: { email, locale, subscribedAt: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(email)',
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'exists';
-    throw error;
-  }
-}

@@ -44,7 +44,9 @@ export class Data extends Construct {
       removalPolicy: protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     };
 
-    // Keys, indexes and TTL attributes: common/tables.ts.
+    // Keys, indexes and TTL attributes: common/tables.ts. A request goes REQUEST_RETENTION_MONTHS after the
+    // end of its week (functions/domain/requests.ts); a sign-up never confirmed after 48 h. Changing the
+    // subscriptions key from `email` replaced that table: the old one is retained, unused.
     this.joinRequests = specTable(this, 'JoinRequests', tables.joinRequests, durable);
     this.subscriptions = specTable(this, 'Subscriptions', tables.subscriptions, durable);
     // The owner's live booking list: a lost change would mislead visitors and brokers.
@@ -131,11 +133,58 @@ export class Data extends Construct {
     };
   }
 
-  /** Add a subscription (a conditional put): no reads, so a compromised function cannot list subscribers. */
-  subscriptionsPutOnly(): FunctionBinding {
+  /**
+   * Newsletter sign-up: read the subscriber by its keyed id, then a conditional put or update. No scans:
+   * a compromised function cannot list subscribers.
+   */
+  subscriptionsSignUp(): FunctionBinding {
     return {
       environment: { [tables.subscriptions.envVar]: this.subscriptions.tableName },
-      statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.subscriptions.tableArn] })],
+      statements: [
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [this.subscriptions.tableArn],
+        }),
+      ],
     };
+  }
+
+  /** Confirm, unsubscribe, suppress on bounce or complaint: a conditional update of one item (and a read for the page's language). */
+  subscriptionsUpdate(): FunctionBinding {
+    return {
+      environment: { [tables.subscriptions.envVar]: this.subscriptions.tableName },
+      statements: [
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+          resources: [this.subscriptions.tableArn],
+        }),
+      ],
+    };
+  }
+
+  /** Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, nothing else. */
+  outboxQueueOnly(): FunctionBinding {
+    return {
+      environment: { [tables.outbox.envVar]: this.outbox.tableName },
+      statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.outbox.tableArn] })],
+    };
+  }
+
+  /**
+   * The owner's `subscribers`, `export subscribers` and `privacy export|forget` commands: list and read
+   * subscribers, suppress one; delete or anonymise a person's requests; delete their mails.
+   */
+  privacyOwner(): PolicyStatement[] {
+    return [
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resources: [this.subscriptions.tableArn],
+      }),
+      new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [this.joinRequests.tableArn] }),
+      new PolicyStatement({
+        actions: ['dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        resources: [this.outbox.tableArn],
+      }),
+    ];
   }
 }

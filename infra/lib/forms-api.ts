@@ -26,6 +26,7 @@ import type { Availability } from './availability';
 import type { Data } from './data';
 import { originVerifyHeader } from '../../functions/commons/http';
 import type { Mail } from './mail';
+import type { Privacy } from './privacy';
 import { functionsDir } from './paths';
 import type { RateLimits } from './rate-limits';
 import { type FunctionBinding, SiteFunction } from './site-function';
@@ -40,6 +41,12 @@ export interface FormsApiProps {
   readonly responseHeadersPolicy: IResponseHeadersPolicy;
   readonly data: Data;
   readonly mail: Mail;
+  /** The privacy secret (subscriber ids, signed links, log pseudonyms). */
+  readonly privacy: Privacy;
+  /** The site's origin (https://…, no trailing slash): links in the newsletter mails point there. */
+  readonly siteOrigin: string;
+  /** Months a charter request is kept after its week (REQUEST_RETENTION_MONTHS). */
+  readonly requestRetentionMonths?: number;
   /** The public GET routes of live availability, cached by their own behaviours ahead of /api/*. */
   readonly availability?: Availability;
   /** The per-client counters of the two POST routes. */
@@ -63,12 +70,21 @@ export class FormsApi extends Construct {
   readonly stage: HttpStage;
   readonly joinRequests: SiteFunction;
   readonly newsletterSubscriptions: SiteFunction;
+  /** POST /api/newsletter/confirm */
+  readonly newsletterConfirm: SiteFunction;
+  /** GET and POST /api/newsletter/unsubscribe */
+  readonly newsletterUnsubscribe: SiteFunction;
 
   constructor(scope: Construct, id: string, props: FormsApiProps) {
     super(scope, id);
-    const { data, mail, rateLimits } = props;
+    const { data, mail, rateLimits, privacy } = props;
     // functions/commons/config.ts reads every name at start-up; permissions come only from bind().
-    const environment = { ...data.environment, ...mail.environment };
+    const environment = {
+      ...data.environment,
+      ...mail.environment,
+      SITE_ORIGIN: props.siteOrigin,
+      REQUEST_RETENTION_MONTHS: String(props.requestRetentionMonths ?? 24),
+    };
 
     // Only CloudFront reaches the API: it adds this secret as a custom origin header, and every function
     // answers 403 without it (functions/commons/http.ts). Disabling the execute-api endpoint instead
@@ -102,15 +118,35 @@ export class FormsApi extends Construct {
       // visitors, so no onlyToOwner here (SES would refuse the acknowledgement).
       mail.ownerMail(),
       rateLimits.counting(),
+      privacy.binding(),
       throughCloudFront,
     );
 
     this.newsletterSubscriptions = new SiteFunction(this, 'NewsletterSubscriptions', {
       entry: path.join(functionsDir, 'newsletter-subscriptions.ts'),
-      description: 'POST /api/newsletter-subscriptions: stores a newsletter address',
+      description: 'POST /api/newsletter-subscriptions: records a sign-up and queues its confirmation mail',
       tracing: props.tracing,
       environment,
-    }).bind(data.subscriptionsPutOnly(), rateLimits.counting(), throughCloudFront);
+      // Queues the confirmation in the outbox (PutItem only); the sweeper sends it.
+    }).bind(
+      data.subscriptionsSignUp(),
+      data.outboxQueueOnly(),
+      rateLimits.counting(),
+      privacy.binding(),
+      throughCloudFront,
+    );
+    this.newsletterConfirm = new SiteFunction(this, 'NewsletterConfirm', {
+      entry: path.join(functionsDir, 'newsletter-confirm.ts'),
+      description: 'POST /api/newsletter/confirm: confirms a pending sign-up from its signed link',
+      tracing: props.tracing,
+      environment,
+    }).bind(data.subscriptionsUpdate(), privacy.binding(), throughCloudFront);
+    this.newsletterUnsubscribe = new SiteFunction(this, 'NewsletterUnsubscribe', {
+      entry: path.join(functionsDir, 'newsletter-unsubscribe.ts'),
+      description: 'GET/POST /api/newsletter/unsubscribe: one-click unsubscribe (RFC 8058) from a signed link',
+      tracing: props.tracing,
+      environment,
+    }).bind(data.subscriptionsUpdate(), privacy.binding(), throughCloudFront);
     for (const route of props.availability?.routes ?? []) route.handler.bind(throughCloudFront);
 
     const origins = props.allowedOrigins ?? [];
@@ -167,6 +203,16 @@ export class FormsApi extends Construct {
       methods: [HttpMethod.POST],
       integration: new HttpLambdaIntegration('NewsletterSubscriptions', this.newsletterSubscriptions),
     });
+    this.api.addRoutes({
+      path: '/api/newsletter/confirm',
+      methods: [HttpMethod.POST],
+      integration: new HttpLambdaIntegration('NewsletterConfirm', this.newsletterConfirm),
+    });
+    this.api.addRoutes({
+      path: '/api/newsletter/unsubscribe',
+      methods: [HttpMethod.GET, HttpMethod.POST],
+      integration: new HttpLambdaIntegration('NewsletterUnsubscribe', this.newsletterUnsubscribe),
+    });
     for (const route of props.availability?.routes ?? []) {
       this.api.addRoutes({
         path: route.path,
@@ -221,6 +267,8 @@ export class FormsApi extends Construct {
 /** Headers CloudFront passes to the API on /api/*: the functions' inputs, CORS preflights, the viewer address. */
 export const forwardedHeaders = [
   'content-type',
+  // The unsubscribe form post without JavaScript prefers HTML: it gets a redirect to the page.
+  'accept',
   'accept-language',
   'origin',
   'access-control-request-method',

@@ -3,10 +3,14 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Locale } from '../../src/i18n/locales';
 import type { Data } from './data';
+import type { Privacy } from './privacy';
 import { functionsDir } from './paths';
 import { type FunctionBinding, SiteFunction } from './site-function';
 
@@ -27,16 +31,25 @@ export interface MailProps {
   readonly ackHourlyCapPerAddress: number;
   /** The sweeper reads and updates the outbox table. */
   readonly data: Data;
+  /** The privacy secret: log pseudonyms and the acknowledgement caps are keyed by it. */
+  readonly privacy: Privacy;
   readonly tracing?: boolean;
 }
 
 /**
- * Mail to the owner through SES: the send-permission helper every sending function is bound with,
- * and the outbox sweeper run every minute by EventBridge, with a dead-letter queue for the runs
- * EventBridge could not deliver.
+ * Mail through SES: the send-permission helper every sending function is bound with, the outbox
+ * sweeper run every minute by EventBridge (with a dead-letter queue for the runs EventBridge could not
+ * deliver), and the configuration set every send names, whose bounces and complaints go through an SNS
+ * topic to the `SesEvents` function (functions/ses-events.ts), which suppresses those addresses.
  */
 export class Mail extends Construct {
   readonly sweeper: SiteFunction;
+  /** Named by every send (SESv2 `ConfigurationSetName`). */
+  readonly configurationSet: ConfigurationSet;
+  /** SES publishes bounce and complaint events here. */
+  readonly feedbackTopic: Topic;
+  /** Suppresses bounced and complained-about addresses. */
+  readonly sesEvents: SiteFunction;
   readonly schedule: Rule;
   readonly deadLetterQueue: Queue;
   private readonly props: MailProps;
@@ -45,6 +58,23 @@ export class Mail extends Construct {
     super(scope, id);
     this.props = props;
 
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {});
+    this.feedbackTopic = new Topic(this, 'Feedback', {
+      displayName: `${Stack.of(this).stackName} SES bounces and complaints`,
+      enforceSSL: true,
+    });
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(this.feedbackTopic),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    this.sesEvents = new SiteFunction(this, 'SesEvents', {
+      entry: path.join(functionsDir, 'ses-events.ts'),
+      description: 'SES bounces and complaints: suppresses the address (keyed hash only), alarms on complaints',
+      tracing: props.tracing,
+      environment: { ...props.data.environment, ...this.environment },
+    }).bind(props.data.subscriptionsUpdate(), props.privacy.binding());
+    this.feedbackTopic.addSubscription(new LambdaSubscription(this.sesEvents));
+
     this.sweeper = new SiteFunction(this, 'Sweeper', {
       entry: path.join(functionsDir, 'mail-sweeper.ts'),
       description: 'Sends the mail pending in the outbox when due, and option reminders',
@@ -52,7 +82,7 @@ export class Mail extends Construct {
       timeout: Duration.seconds(50),
       tracing: props.tracing,
       environment: { ...props.data.environment, ...this.environment },
-    }).bind(props.data.outboxSweep(), props.data.weeksReminders(), this.sesSend());
+    }).bind(props.data.outboxSweep(), props.data.weeksReminders(), this.sesSend(), props.privacy.binding());
     // A failed run is retried by the next one a minute later, not by Lambda's async retries.
     this.sweeper.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
 
@@ -88,7 +118,17 @@ export class Mail extends Construct {
       OWNER_LOCALE: this.props.ownerLocale,
       OWNER_MAIL_HOURLY_CAP: String(this.props.ownerMailHourlyCap),
       ACK_HOURLY_CAP_PER_ADDRESS: String(this.props.ackHourlyCapPerAddress),
+      SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
     };
+  }
+
+  /** ARN of the configuration set: SESv2 SendEmail authorises it as a resource too. */
+  get configurationSetArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+    });
   }
 
   /** ARN of an SES identity (an address or a domain) in this stack's account and region. */
@@ -109,9 +149,10 @@ export class Mail extends Construct {
   }
 
   /**
-   * Send mail: ses:SendEmail (the only call the functions make) on the sender identity only (plus the
-   * owner's address and domain identities while in the sandbox, where SES authorises recipients
-   * too), and only From the configured sender address even when the identity is a whole domain.
+   * Send mail: ses:SendEmail (the only call the functions make; SESv2 authorises it on the identity and
+   * on the configuration set the send names) on the sender identity only (plus the owner's address and
+   * domain identities while in the sandbox, where SES authorises recipients too) and this stack's
+   * configuration set, and only From the configured sender address even when the identity is a whole domain.
    * Recipients are not restricted: the visitors' acknowledgements go to the address each gave (capped
    * per address and hour by the function).
    */
@@ -126,7 +167,7 @@ export class Mail extends Construct {
       statements: [
         new PolicyStatement({
           actions: ['ses:SendEmail'],
-          resources: identities.map((identity) => this.identityArn(identity)),
+          resources: [...identities.map((identity) => this.identityArn(identity)), this.configurationSetArn],
           conditions: { StringEquals: { 'ses:FromAddress': senderEmail } },
         }),
       ],

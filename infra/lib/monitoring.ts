@@ -30,6 +30,8 @@ export interface MonitoringProps {
   readonly rateLimitedLogGroups?: readonly ILogGroup[];
   /** The sweeper's log group, whose "outbox swept" line carries the oldest pending mail's age. */
   readonly sweepLogGroup?: ILogGroup;
+  /** The SES events function's log group: each `newsletter complaint` line alarms the owner. */
+  readonly complaintLogGroup?: ILogGroup;
 }
 
 /** Alarms to the owner's inbox: function errors and throttles, API 5xx, undeliverable sweeps and dead-lettered mail. */
@@ -134,6 +136,20 @@ export class Monitoring extends Construct {
         }),
         ComparisonOperator.GREATER_THAN_THRESHOLD,
         oldestPendingAlarmSeconds,
+      );
+    }
+    if (props.complaintLogGroup) {
+      new MetricFilter(this, 'ComplaintFilter', {
+        logGroup: props.complaintLogGroup,
+        filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.complaint),
+        metricNamespace: namespace,
+        metricName: 'Complaints',
+        metricValue: '1',
+      });
+      this.alarm(
+        'Complaint',
+        'A recipient marked one of the site’s e-mails as spam: the address is suppressed; if it repeats, check what is being sent (npm run owner -- subscribers --aws)',
+        new Metric({ namespace, metricName: 'Complaints', ...fiveMinutes }),
       );
     }
   }

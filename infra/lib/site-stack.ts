@@ -7,6 +7,7 @@ import { Data } from './data';
 import { FormsApi } from './forms-api';
 import { Mail } from './mail';
 import { Monitoring } from './monitoring';
+import { Privacy } from './privacy';
 import { RateLimits } from './rate-limits';
 import { buildDir } from './paths';
 import { StaticSite } from './static-site';
@@ -28,6 +29,7 @@ export class SiteStack extends Stack {
   readonly forms: FormsApi;
   readonly rateLimits: RateLimits;
   readonly monitoring: Monitoring;
+  readonly privacy: Privacy;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -38,6 +40,7 @@ export class SiteStack extends Stack {
       customDomain: config.customDomain,
     });
     this.data = new Data(this, 'Data');
+    this.privacy = new Privacy(this, 'Privacy');
     this.rateLimits = new RateLimits(this, 'RateLimits', { perMinute: config.rateLimitPerMinute });
     this.mail = new Mail(this, 'Mail', {
       ownerEmail: config.ownerEmail,
@@ -48,11 +51,14 @@ export class SiteStack extends Stack {
       ownerMailHourlyCap: config.ownerMailHourlyCap,
       ackHourlyCapPerAddress: config.ackHourlyCapPerAddress,
       data: this.data,
+      privacy: this.privacy,
       tracing: config.tracing,
     });
     this.availability = new Availability(this, 'Availability', { data: this.data, tracing: config.tracing });
     // The owner's `mail` commands use the same policy.
     this.availability.ownerPolicy.addStatements(...this.data.outboxOwner());
+    // … and its subscribers and privacy commands.
+    this.availability.ownerPolicy.addStatements(...this.data.privacyOwner(), ...this.privacy.ownerStatements());
     this.forms = new FormsApi(this, 'Forms', {
       rateLimits: this.rateLimits,
       availability: this.availability,
@@ -60,6 +66,9 @@ export class SiteStack extends Stack {
       responseHeadersPolicy: this.site.responseHeadersPolicy,
       data: this.data,
       mail: this.mail,
+      privacy: this.privacy,
+      siteOrigin: this.site.url,
+      requestRetentionMonths: config.requestRetentionMonths,
       throttle: config.apiThrottle,
       allowedOrigins: config.allowedOrigins,
       tracing: config.tracing,
@@ -75,7 +84,10 @@ export class SiteStack extends Stack {
       functions: {
         JoinRequests: this.forms.joinRequests,
         NewsletterSubscriptions: this.forms.newsletterSubscriptions,
+        NewsletterConfirm: this.forms.newsletterConfirm,
+        NewsletterUnsubscribe: this.forms.newsletterUnsubscribe,
         MailSweeper: this.mail.sweeper,
+        SesEvents: this.mail.sesEvents,
         Availability: this.availability.api,
         AvailabilityFeed: this.availability.feed,
         ThirdPartyProxy: this.thirdPartyProxy.handler,
@@ -85,6 +97,7 @@ export class SiteStack extends Stack {
       mailLogGroups: [this.forms.joinRequests.logGroup, this.mail.sweeper.logGroup],
       rateLimitedLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
       sweepLogGroup: this.mail.sweeper.logGroup,
+      complaintLogGroup: this.mail.sesEvents.logGroup,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });
@@ -97,6 +110,8 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'WeeksTable', { value: this.data.weeks.tableName });
     // Read by the owner CLI's `mail` commands.
     new CfnOutput(this, 'OutboxTable', { value: this.data.outbox.tableName });
+    // Read by the owner CLI's `privacy` commands (subscriber ids are keyed by it).
+    new CfnOutput(this, 'PrivacySecretArn', { value: this.privacy.secret.secretArn });
     new CfnOutput(this, 'OwnerPolicyArn', {
       value: this.availability.ownerPolicy.managedPolicyArn,
       description: 'Attach to the IAM user or role the owner runs `npm run owner -- --aws` with',

@@ -66,12 +66,13 @@ describe('Availability', () => {
     expect(onWeeks(statementsOf(template, 'MailSweeper'))).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
   });
 
-  it('gives the owner a managed policy for the CLI: the weeks table, the request desk, the outbox’s mail commands and this stack’s outputs, nothing wider', () => {
+  it('gives the owner a managed policy for the CLI: the weeks table, the request desk, the outbox’s mail commands, the privacy commands and this stack’s outputs, nothing wider', () => {
     const policies = resourcesOf(template, 'AWS::IAM::ManagedPolicy').filter(([id]) =>
       id.startsWith('AvailabilityOwnerPolicy'),
     );
     expect(policies).toHaveLength(1);
     const statements = (policies[0]![1].Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    const table = (prefix: RegExp) => ({ 'Fn::GetAtt': [expect.stringMatching(prefix), 'Arn'] });
     expect(statements).toEqual([
       {
         Effect: 'Allow',
@@ -82,24 +83,37 @@ describe('Availability', () => {
           'dynamodb:Scan',
           'dynamodb:UpdateItem',
         ],
-        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataWeeks/), 'Arn'] },
+        Resource: table(/^DataWeeks/),
       },
+      // The request desk, and `privacy forget` (DeleteItem).
       {
         Effect: 'Allow',
-        Action: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
-        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] },
+        Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+        Resource: table(/^DataJoinRequests/),
       },
       { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
-      // The `mail` commands: list pending and dead mail (the due index), re-drive a dead one.
+      // The `mail` commands (list, re-drive), and `privacy export|forget` (scan, delete, edit a digest).
       {
         Effect: 'Allow',
-        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataOutbox/), 'Arn'] },
+        Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+        Resource: table(/^DataOutbox/),
       },
       {
         Effect: 'Allow',
         Action: 'dynamodb:Query',
-        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataOutbox/), 'Arn'] }, '/index/due']] },
+        Resource: { 'Fn::Join': ['', [table(/^DataOutbox/), '/index/due']] },
+      },
+      // `subscribers`, `export subscribers`, `privacy …`.
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+        Resource: table(/^DataSubscriptions/),
+      },
+      // Subscriber ids are keyed hashes: the privacy commands need the key.
+      {
+        Effect: 'Allow',
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: { Ref: expect.stringMatching(/^PrivacySecret/) },
       },
     ]);
   });

@@ -8,10 +8,13 @@ import { functionsDir, repoRoot } from '../lib/paths';
 import { siteBundling, siteRuntime } from '../lib/site-function';
 import { testApp, testConfig } from './support';
 
-/** The six handlers, by the logical-id prefix of their function and their entry module; `aws` if it calls AWS. */
+/** The nine handlers, by the logical-id prefix of their function and their entry module; `aws` if it calls AWS. */
 const handlers = [
   { fn: 'FormsJoinRequests', entry: 'join-requests.ts', aws: true },
   { fn: 'FormsNewsletterSubscriptions', entry: 'newsletter-subscriptions.ts', aws: true },
+  { fn: 'FormsNewsletterConfirm', entry: 'newsletter-confirm.ts', aws: true },
+  { fn: 'FormsNewsletterUnsubscribe', entry: 'newsletter-unsubscribe.ts', aws: true },
+  { fn: 'MailSesEvents', entry: 'ses-events.ts', aws: true },
   { fn: 'MailSweeper', entry: 'mail-sweeper.ts', aws: true },
   { fn: 'AvailabilityApi', entry: 'availability.ts', aws: true },
   { fn: 'AvailabilityFeed', entry: 'availability-feed.ts', aws: true },

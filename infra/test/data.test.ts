@@ -53,6 +53,22 @@ describe('Data', () => {
     });
   });
 
+  it('keys subscriptions by the keyed hash of the address, with TTL on expiresAt', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'subscriberId', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'subscriberId', AttributeType: 'S' }],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      GlobalSecondaryIndexes: Match.absent(),
+    });
+  });
+
+  it('expires join requests by TTL on expiresAt (end of their week plus the retention)', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+  });
+
   it('binds the weeks read-only to the public functions, by key only to join requests, and Scan+UpdateItem to the sweep', () => {
     const actions = (binding: {
       statements: readonly { toStatementJson(): { Action: unknown; Resource: unknown } }[];
@@ -94,12 +110,22 @@ describe('Data', () => {
     }
   });
 
-  it('binds subscriptions as PutItem only', () => {
-    const binding = data.subscriptionsPutOnly();
-    expect(binding.statements.map((s) => s.toStatementJson())).toEqual([
-      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: data.subscriptions.tableArn },
+  it('binds subscriptions to the sign-up as GetItem/PutItem/UpdateItem and to the links as GetItem/UpdateItem: never a scan', () => {
+    const signUp = data.subscriptionsSignUp();
+    expect(signUp.statements.map((s) => s.toStatementJson())).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: data.subscriptions.tableArn,
+      },
     ]);
-    expect(binding.environment).toEqual({ SUBSCRIPTIONS_TABLE: data.subscriptions.tableName });
+    expect(signUp.environment).toEqual({ SUBSCRIPTIONS_TABLE: data.subscriptions.tableName });
+    expect(data.subscriptionsUpdate().statements.map((s) => s.toStatementJson())).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: data.subscriptions.tableArn },
+    ]);
+    expect(data.outboxQueueOnly().statements.map((s) => s.toStatementJson())).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: data.outbox.tableArn },
+    ]);
   });
 
   it('can drop protection for a throwaway copy', () => {

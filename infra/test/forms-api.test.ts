@@ -26,17 +26,23 @@ describe('FormsApi', () => {
     ({ template } = synthSite());
   });
 
-  it('routes exactly the two form POSTs and the two availability GETs to their functions (payload 2.0)', () => {
+  it('routes exactly the two form POSTs, the newsletter links and the two availability GETs to their functions (payload 2.0)', () => {
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
     expect(routes.sort()).toEqual([
       'GET /api/availability',
       'GET /api/availability.ics',
+      'GET /api/newsletter/unsubscribe',
       'POST /api/join-requests',
       'POST /api/newsletter-subscriptions',
+      'POST /api/newsletter/confirm',
+      'POST /api/newsletter/unsubscribe',
     ]);
     for (const [route, fn] of [
       ['POST /api/join-requests', 'FormsJoinRequests'],
       ['POST /api/newsletter-subscriptions', 'FormsNewsletterSubscriptions'],
+      ['POST /api/newsletter/confirm', 'FormsNewsletterConfirm'],
+      ['GET /api/newsletter/unsubscribe', 'FormsNewsletterUnsubscribe'],
+      ['POST /api/newsletter/unsubscribe', 'FormsNewsletterUnsubscribe'],
       ['GET /api/availability', 'AvailabilityApi'],
       ['GET /api/availability.ics', 'AvailabilityFeed'],
     ] as const) {
@@ -133,6 +139,7 @@ describe('FormsApi', () => {
           HeaderBehavior: 'whitelist',
           Headers: [
             'content-type',
+            'accept',
             'accept-language',
             'origin',
             'access-control-request-method',
@@ -233,27 +240,60 @@ describe('FormsApi', () => {
     const arn = (prefix: string) => ({ 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${prefix}`)), 'Arn'] });
     const logs = expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'] });
     const counters = { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: arn('RateLimitsCounters') };
-    // newsletter: the conditional put of an address, and its rate-limit counter. No reads, no mail.
+    const ses = {
+      Effect: 'Allow',
+      Action: 'ses:SendEmail',
+      Resource: [
+        'arn:aws:ses:eu-west-1:123456789012:identity/example.com',
+        {
+          'Fn::Join': [
+            '',
+            [
+              'arn:aws:ses:eu-west-1:123456789012:configuration-set/',
+              { Ref: expect.stringMatching(/^MailConfigurationSet/) },
+            ],
+          ],
+        },
+      ],
+      Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } },
+    };
+    const secret = {
+      Effect: 'Allow',
+      Action: 'secretsmanager:GetSecretValue',
+      Resource: { Ref: expect.stringMatching(/^PrivacySecret/) },
+    };
+    // newsletter: read the subscriber by its keyed id and put or update it, queue the confirmation in the
+    // outbox (a put: the sweeper sends it), its rate-limit counter, the privacy key. No scans, no sending.
     expect(policyOf(template, 'FormsNewsletterSubscriptions')).toEqual([
       logs,
-      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataSubscriptions') },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: arn('DataSubscriptions'),
+      },
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataOutbox') },
       counters,
+      secret,
     ]);
+    // The links: one subscriber's conditional update (and a read for the page's language).
+    for (const fn of ['FormsNewsletterConfirm', 'FormsNewsletterUnsubscribe']) {
+      expect(policyOf(template, fn)).toEqual([
+        logs,
+        { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: arn('DataSubscriptions') },
+        secret,
+      ]);
+    }
     // join-requests: read a repeated id and store (GetItem, PutItem); read one week by key; send as the
     // sender (to the owner and, for the acknowledgement, the visitor); queue both mails in the outbox
-    // (conditional puts and updates); count its requests.
+    // (conditional puts and updates); count its requests; the privacy key (capped per keyed address).
     expect(policyOf(template, 'FormsJoinRequests')).toEqual([
       logs,
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
       { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataWeeks') },
-      {
-        Effect: 'Allow',
-        Action: 'ses:SendEmail',
-        Resource: 'arn:aws:ses:eu-west-1:123456789012:identity/example.com',
-        Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } },
-      },
+      ses,
       { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },
       counters,
+      secret,
     ]);
     // The availability reads: the weeks, read-only.
     for (const fn of ['AvailabilityApi', 'AvailabilityFeed']) {
@@ -282,6 +322,65 @@ describe('FormsApi', () => {
         AllowHeaders: ['content-type', 'accept-language'],
         MaxAge: 3600,
       },
+    });
+  });
+});
+
+describe('the privacy secret and the newsletter links', () => {
+  let template: Template;
+  beforeAll(() => {
+    ({ template } = synthSite());
+  });
+  const variablesOf = (fn: string) =>
+    (resourceNamed(template, 'AWS::Lambda::Function', fn)[1] as { Environment: { Variables: Record<string, unknown> } })
+      .Environment.Variables;
+
+  it('is generated by Secrets Manager and given to the functions by ARN, never as a value in the template', () => {
+    const secrets = resourcesOf(template, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.startsWith('PrivacySecret'),
+    );
+    expect(secrets).toHaveLength(1);
+    const [, secret] = secrets[0]! as unknown as [
+      string,
+      { Properties: Record<string, unknown>; DeletionPolicy: string },
+    ];
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(secret.DeletionPolicy).toBe('Retain');
+    const text = JSON.stringify(template.toJSON());
+    expect(text).not.toMatch(/"PRIVACY_SECRET"/);
+    expect(text).not.toMatch(/resolve:secretsmanager:[^"]*PrivacySecret/);
+    for (const fn of [
+      'FormsNewsletterSubscriptions',
+      'FormsNewsletterConfirm',
+      'FormsNewsletterUnsubscribe',
+      'FormsJoinRequests',
+      'MailSweeper',
+      'MailSesEvents',
+    ]) {
+      expect(variablesOf(fn).PRIVACY_SECRET_ARN).toEqual({
+        Ref: expect.stringMatching(/^PrivacySecret/),
+      });
+    }
+    template.hasOutput('PrivacySecretArn', { Value: { Ref: Match.stringLikeRegexp('^PrivacySecret') } });
+  });
+
+  it('tells the newsletter functions the site origin and the configuration set, and join-requests the retention', () => {
+    expect(variablesOf('FormsNewsletterSubscriptions')).toMatchObject({
+      SITE_ORIGIN: expect.anything(),
+      SES_CONFIGURATION_SET: { Ref: expect.stringMatching(/^MailConfigurationSet/) },
+    });
+    expect(variablesOf('FormsJoinRequests')).toMatchObject({ REQUEST_RETENTION_MONTHS: '24' });
+  });
+
+  it('alarms the owner on a complaint (the SES events function’s log line)', () => {
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.message.msg = "newsletter complaint" }',
+      LogGroupName: { Ref: Match.stringLikeRegexp('^MailSesEventsLogs') },
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('marked one of the site’s e-mails as spam'),
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarms') }],
     });
   });
 });

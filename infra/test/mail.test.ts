@@ -2,9 +2,17 @@ import { Stack } from 'aws-cdk-lib';
 import { Capture, Match, Template } from 'aws-cdk-lib/assertions';
 import { Data } from '../lib/data';
 import { Mail, type MailProps } from '../lib/mail';
+import { Privacy } from '../lib/privacy';
 import { resourceNamed, testStack } from './support';
 
 const identityArn = (identity: string) => `arn:aws:ses:eu-west-1:123456789012:identity/${identity}`;
+/** SESv2 SendEmail also authorises the configuration set the send names. */
+const configurationSetArn = {
+  'Fn::Join': [
+    '',
+    ['arn:aws:ses:eu-west-1:123456789012:configuration-set/', { Ref: expect.stringMatching(/^MailConfigurationSet/) }],
+  ],
+};
 
 function synth(props: Partial<MailProps> = {}): { mail: Mail; template: Template } {
   const stack = testStack();
@@ -18,6 +26,7 @@ function synth(props: Partial<MailProps> = {}): { mail: Mail; template: Template
     ownerMailHourlyCap: 30,
     ackHourlyCapPerAddress: 3,
     data,
+    privacy: new Privacy(stack, 'Privacy'),
     ...props,
   });
   return { mail, template: Template.fromStack(stack) };
@@ -106,13 +115,13 @@ describe('Mail', () => {
     });
   });
 
-  it('scopes sending to the sender identity ARN and the sender address: no wildcard resource', () => {
+  it('scopes sending to the sender identity ARN, the configuration set and the sender address: no wildcard resource', () => {
     const ses = sweeperStatements(template).filter((s) => String(s.Action).includes('ses:'));
     expect(ses).toEqual([
       {
         Effect: 'Allow',
         Action: 'ses:SendEmail',
-        Resource: identityArn('example.com'),
+        Resource: [identityArn('example.com'), configurationSetArn],
         Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } },
       },
     ]);
@@ -146,9 +155,11 @@ describe('Mail', () => {
     const sandbox = synth({ sesSandbox: true });
     const ses = sweeperStatements(sandbox.template).find((s) => String(s.Action).includes('ses:'));
     expect(ses).toMatchObject({ Condition: { StringEquals: { 'ses:FromAddress': 'bookings@mail.example.com' } } });
-    expect([...(ses!.Resource as string[])].sort()).toEqual(
+    const resources = ses!.Resource as unknown[];
+    expect(resources.filter((resource) => typeof resource === 'string').sort()).toEqual(
       [identityArn('example.com'), identityArn('owner.example.org'), identityArn('owner@owner.example.org')].sort(),
     );
+    expect(resources.filter((resource) => typeof resource !== 'string')).toEqual([configurationSetArn]);
   });
 
   it('binds sending functions with the mail settings and the same statement', () => {
@@ -159,10 +170,56 @@ describe('Mail', () => {
       OWNER_LOCALE: 'it',
       OWNER_MAIL_HOURLY_CAP: '30',
       ACK_HOURLY_CAP_PER_ADDRESS: '3',
+      SES_CONFIGURATION_SET: expect.any(String),
       OUTBOX_TABLE: expect.any(String),
     });
     expect(Stack.of(mail).resolve(binding.statements[0]!.toStatementJson())).toMatchObject({
-      Resource: identityArn('example.com'),
+      Resource: [identityArn('example.com'), configurationSetArn],
     });
+  });
+
+  it('sends bounce and complaint events of its configuration set to an SNS topic the SES events function is subscribed to', () => {
+    template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: Match.stringLikeRegexp('^MailConfigurationSet') },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
+        SnsDestination: { TopicARN: { Ref: Match.stringLikeRegexp('^MailFeedback') } },
+      },
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: Match.stringLikeRegexp('^MailFeedback') },
+      Endpoint: { 'Fn::GetAtt': [Match.stringLikeRegexp('^MailSesEvents'), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('bounces and complaints'),
+      Environment: {
+        Variables: Match.objectLike({
+          PRIVACY_SECRET_ARN: { Ref: Match.stringLikeRegexp('^PrivacySecret') },
+          SUBSCRIPTIONS_TABLE: { Ref: Match.stringLikeRegexp('^DataSubscriptions') },
+        }),
+      },
+    });
+    // The sweeper names the configuration set on every send.
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('pending'),
+      Environment: {
+        Variables: Match.objectLike({
+          SES_CONFIGURATION_SET: { Ref: Match.stringLikeRegexp('^MailConfigurationSet') },
+        }),
+      },
+    });
+  });
+
+  it('gives the SES events function only updates of subscriptions and the privacy secret read', () => {
+    const [, policy] = resourceNamed(template, 'AWS::IAM::Policy', 'MailSesEventsRoleDefaultPolicy');
+    const statements = (policy.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement;
+    expect(statements.map((statement) => statement.Action)).toEqual([
+      ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      'secretsmanager:GetSecretValue',
+    ]);
   });
 });

@@ -74,12 +74,13 @@ describe('cdk-nag AwsSolutions', () => {
     );
   });
 
-  it('acknowledges no point-in-time recovery only on the rate-limit counters, and no rotation only on the origin secret', () => {
+  it('acknowledges no point-in-time recovery only on the rate-limit counters, and no rotation only on the origin and privacy secrets', () => {
     const acks = acknowledgements(stacks.get('the test settings')!);
     expect(acks.filter((ack) => ack.id === 'AwsSolutions-DDB3').map((ack) => ack.path)).toEqual([
       `${testSettings.stackName}/RateLimits/Counters`,
     ]);
     expect(acks.filter((ack) => ack.id === 'AwsSolutions-SMG4').map((ack) => ack.path)).toEqual([
+      `${testSettings.stackName}/Privacy/Secret`,
       `${testSettings.stackName}/Forms/OriginSecret`,
     ]);
   });

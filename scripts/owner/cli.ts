@@ -20,10 +20,12 @@ import {
   writeExport,
   type RequestMails,
 } from './requests';
+import { listSubscribers, privacyExport, privacyForget, privacyUsage, subscribersCsv } from './privacy';
 import { table } from './table';
 import { connect, joinRequestsTableOutput, type Target } from './target';
 
-export const usage = `The owner's command line: live availability of the charter weeks, the charter requests and the outgoing mail.
+export const usage = `The owner's command line: live availability of the charter weeks, the charter requests, the outgoing
+mail, the newsletter subscribers and what is held about a person.
 
 Usage: npm run owner -- <command> [options]
 
@@ -48,7 +50,7 @@ Commands:
   export requests --csv [--out FILE]      every request as CSV (RFC 4180, UTF-8 with BOM, for a
                                           spreadsheet), to stdout or FILE
 
-${mailUsage}
+${mailUsage}${privacyUsage}
 Options:
   --json                 machine-readable output instead of a table
   --aws                  the deployed stack instead of the local one (\`npm start\`)
@@ -67,6 +69,10 @@ Examples:
   npm run owner -- request LB-7K3M-Q9TX option --until 2025-06-05
   npm run owner -- request lb7k3mq9tx book
   npm run owner -- export requests --csv --out requests.csv
+  npm run owner -- subscribers
+  npm run owner -- export subscribers --csv --out subscribers.csv
+  npm run owner -- privacy export guest@example.com > guest.json
+  npm run owner -- privacy forget guest@example.com
 
 Locally it uses the dynalite \`npm start\` runs (DYNAMODB_LOCAL_PORT, default 8000). "Today" is the
 yacht's day (${yachtTimeZone}). The site shows a change within a minute (CloudFront caches 60 s).
@@ -235,13 +241,36 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         }
         return 0;
       }
+      case 'subscribers': {
+        expectArgs(args, 0, 'subscribers takes no arguments: npm run owner -- subscribers [--json]');
+        const connected = await connectTo();
+        await listSubscribers(connected, json, io);
+        return 0;
+      }
+      case 'privacy': {
+        const [action, email] = args;
+        if (args.length !== 2 || (action !== 'export' && action !== 'forget')) {
+          throw new OwnerError(
+            'privacy takes export or forget and one e-mail address: npm run owner -- privacy export|forget <email>',
+          );
+        }
+        const connected = await connectTo();
+        await connected.loadPrivacySecret();
+        if (action === 'export') await privacyExport(connected, email, io);
+        else await privacyForget(connected, email, json, io);
+        return 0;
+      }
       case 'export': {
-        if (args[0] !== 'requests' || args.length !== 1 || !values.csv) {
-          throw new OwnerError('export takes requests and --csv: npm run owner -- export requests --csv [--out FILE]');
+        if (!['requests', 'subscribers'].includes(args[0] ?? '') || args.length !== 1 || !values.csv) {
+          throw new OwnerError(
+            'export takes requests or subscribers, and --csv: npm run owner -- export requests|subscribers --csv [--out FILE]',
+          );
         }
         if (json) throw new OwnerError('export writes CSV; leave out --json (`requests --json` gives JSON).');
-        const desk = await connectDesk();
-        const csv = requestsCsv(await desk.requests.list());
+        const csv =
+          args[0] === 'subscribers'
+            ? await subscribersCsv(await connectTo())
+            : requestsCsv(await (await connectDesk()).requests.list());
         const text = writeExport(csv, values.out);
         if (text === undefined) io.err(`Wrote ${values.out}.`);
         else if (io.write) io.write(text);
@@ -254,7 +283,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       }
       default:
         throw new OwnerError(
-          `Unknown command "${command}": use weeks, week, seed, requests, request, export or mail (npm run owner -- --help).`,
+          `Unknown command "${command}": use weeks, week, seed, requests, request, export, mail, subscribers or privacy (npm run owner -- --help).`,
         );
     }
   } catch (error) {

@@ -18,6 +18,7 @@ const kinds: Record<OutboxMail['kind'], string> = {
   owner: 'request to you',
   ack: 'acknowledgement',
   digest: 'digest to you',
+  confirm: 'newsletter confirmation',
 };
 
 function toJson(mail: OutboxMail) {
@@ -26,7 +27,7 @@ function toJson(mail: OutboxMail) {
     state: mail.state ?? 'sent',
     kind: mail.kind,
     // The owner may see the visitor's address: it is their enquiry.
-    to: mail.kind === 'ack' ? mail.to : ['owner'],
+    to: mail.kind === 'owner' || mail.kind === 'digest' ? ['owner'] : mail.to,
     reference: mail.reference,
     submissionId: mail.submissionId ?? null,
     requests: mail.entries?.map((entry) => entry.reference) ?? null,
@@ -121,7 +122,7 @@ function print(list: readonly OutboxMail[], json: boolean, io: Io): void {
     list.map((mail) => [
       mail.state ?? 'sent',
       kinds[mail.kind],
-      mail.kind === 'ack' ? mail.to.join(', ') : 'you (owner)',
+      mail.kind === 'owner' || mail.kind === 'digest' ? 'you (owner)' : mail.to.join(', '),
       mail.reference,
       String(mail.attempts),
       mail.state === 'pending' && mail.nextAttemptAt ? italianTime(mail.nextAttemptAt) : '',

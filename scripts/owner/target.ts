@@ -2,6 +2,11 @@ import { localTableNames } from '../../functions/domain/tables';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setPrivacySecret } from '../../functions/commons/privacyKey';
+import { rootDir } from '../../server/build-freshness';
 import { loadConfig } from '../../infra/config';
 import { portOpen } from '../../server/backends';
 import { OwnerError } from './errors';
@@ -14,6 +19,13 @@ export interface Target {
   outboxTable?: string;
   /** The charter requests' table (the deployed stack's JoinRequestsTable output; locally JoinRequests). */
   joinRequestsTable?: string;
+  /** The newsletter subscribers' table (the deployed stack's SubscriptionsTable output; locally NewsletterSubscriptions). */
+  subscriptionsTable?: string;
+  /**
+   * Loads the privacy secret the functions use (subscriber ids are keyed hashes of the address): locally
+   * PRIVACY_SECRET or LOCAL_DATA_DIR/privacy-secret, deployed the PrivacySecretArn output's secret.
+   */
+  loadPrivacySecret(): Promise<void>;
   /** "local stack (dynalite on port 8000)" or "stack LibeccioSite in eu-south-1". */
   where: string;
   close(): void;
@@ -31,6 +43,10 @@ export const weeksTableOutput = 'WeeksTable';
 export const outboxTableOutput = 'OutboxTable';
 /** The stack output that names the requests table. */
 export const joinRequestsTableOutput = 'JoinRequestsTable';
+/** The stack output that names the subscriptions table. */
+export const subscriptionsTableOutput = 'SubscriptionsTable';
+/** The stack output that names the privacy secret (Secrets Manager). */
+export const privacySecretOutput = 'PrivacySecretArn';
 
 /** The local stack `npm start` runs (same ports and names), or the deployed stack with --aws. */
 export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): Promise<Target> {
@@ -39,7 +55,12 @@ export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): P
 
 async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   const port = Number(env.DYNAMODB_LOCAL_PORT || 8000);
-  const { weeks: table, outbox: outboxTable, joinRequests: joinRequestsTable } = localTableNames(env);
+  const {
+    weeks: table,
+    outbox: outboxTable,
+    joinRequests: joinRequestsTable,
+    subscriptions: subscriptionsTable,
+  } = localTableNames(env);
   if (!Number.isInteger(port) || !(await portOpen(port))) {
     throw new OwnerError(
       `The local stack is not running (nothing on DynamoDB port ${env.DYNAMODB_LOCAL_PORT || 8000}): start it with \`npm start\`, or pass --aws for the deployed site.`,
@@ -69,6 +90,17 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
     weeksTable: table,
     outboxTable,
     joinRequestsTable,
+    subscriptionsTable,
+    async loadPrivacySecret() {
+      if (env.PRIVACY_SECRET) return setPrivacySecret(env.PRIVACY_SECRET);
+      const file = path.join(env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'privacy-secret');
+      if (!existsSync(file)) {
+        throw new OwnerError(
+          `The local stack has no privacy secret (${file}): start it once with \`npm start\`, which creates it.`,
+        );
+      }
+      setPrivacySecret(readFileSync(file, 'utf8'));
+    },
     where: `local stack (dynalite on port ${port})`,
     close: () => client.destroy(),
   };
@@ -110,6 +142,30 @@ async function connectAws(options: TargetOptions): Promise<Target> {
     weeksTable: table,
     outboxTable: outputs.find((output) => output.OutputKey === outboxTableOutput)?.OutputValue,
     joinRequestsTable: outputs.find((output) => output.OutputKey === joinRequestsTableOutput)?.OutputValue,
+    subscriptionsTable: outputs.find((output) => output.OutputKey === subscriptionsTableOutput)?.OutputValue,
+    async loadPrivacySecret() {
+      const arn = outputs.find((output) => output.OutputKey === privacySecretOutput)?.OutputValue;
+      if (!arn) {
+        throw new OwnerError(
+          `Stack ${config.stackName} has no ${privacySecretOutput} output: deploy the current version (\`npm run deploy\`).`,
+        );
+      }
+      const secrets = new SecretsManagerClient(clientConfig);
+      try {
+        const result = await secrets.send(new GetSecretValueCommand({ SecretId: arn }), {
+          abortSignal: AbortSignal.timeout(10_000),
+        });
+        if (!result.SecretString) throw new OwnerError(`The privacy secret ${arn} is empty.`);
+        setPrivacySecret(result.SecretString);
+      } catch (error) {
+        if (error instanceof OwnerError) throw error;
+        throw new OwnerError(
+          `Cannot read the privacy secret (${error instanceof Error ? error.message : String(error)}): attach the OwnerPolicyArn policy to your IAM user or role.`,
+        );
+      } finally {
+        secrets.destroy();
+      }
+    },
     where: `stack ${config.stackName}${region ? ` in ${region}` : ''}`,
     close: () => client.destroy(),
   };

@@ -309,7 +309,10 @@ describe('the owner CLI’s mistakes', () => {
     [['week', '14-06-2025', 'available'], /^Got "14-06-2025": the week is its embark date as YYYY-MM-DD/],
     [['week', '2025-06-14'], /^week needs the embark date and a status/],
     [['weeks', '--untill', '2025-06-12'], /^Unknown option '--untill': see npm run owner -- --help\.$/],
-    [['book', '2025-06-14'], /^Unknown command "book": use weeks, week, seed, requests, request, export or mail/],
+    [
+      ['book', '2025-06-14'],
+      /^Unknown command "book": use weeks, week, seed, requests, request, export, mail, subscribers or privacy/,
+    ],
     [['weeks', '--profile', 'libeccio'], /^--profile and --region go with --aws/],
   ])('%j: one line naming the fix, exit code 1, nothing changed', async (argv, message) => {
     const before = await allWeeks();

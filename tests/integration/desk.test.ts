@@ -294,7 +294,7 @@ describe('the request desk through the owner CLI', () => {
       [['request', 'LB-ZZZZ-ZZZZ', 'book'], /^No request "LB-ZZZZ-ZZZZ"/],
       [['request', a, 'sell'], /^Unknown change "sell"/],
       [['requests', '--status', 'pending'], /^--status "pending" is not a status/],
-      [['export', 'requests'], /^export takes requests and --csv/],
+      [['export', 'requests'], /^export takes requests or subscribers, and --csv/],
       [
         ['request', fourth, 'option', '--until', '2025-06-30'],
         new RegExp(`^Cannot option ${fourth}: its week 2025-09-13 is not-available\\.$`),

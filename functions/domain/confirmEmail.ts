@@ -1,0 +1,82 @@
+import { site } from '../../src/data/site';
+import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
+
+/** The newsletter sign-up's confirmation, in the sign-up's language (Italian in the "voi" register). */
+export const confirmEmailCopy = {
+  subject: {
+    en: 'Please confirm your subscription to the {yacht} newsletter',
+    it: 'Confermate l’iscrizione alla newsletter di {yacht}',
+  },
+  greeting: { en: 'Hello,', it: 'Buongiorno,' },
+  intro: {
+    en: 'someone, hopefully you, asked to receive the {yacht} newsletter at this address: a few e-mails a year about where she sails, her charter weeks and the regattas she races.',
+    it: 'qualcuno, speriamo voi, ha chiesto di ricevere a questo indirizzo la newsletter di {yacht}: poche e-mail all’anno su dove naviga, le sue settimane di charter e le regate a cui partecipa.',
+  },
+  action: {
+    en: 'To confirm, open this link within 48 hours:',
+    it: 'Per confermare, aprite questo link entro 48 ore:',
+  },
+  button: { en: 'Confirm my subscription', it: 'Confermo l’iscrizione' },
+  notYou: {
+    en: 'If you did not ask for it, simply ignore this e-mail: without confirmation you will not be subscribed, and we will not write to you again.',
+    it: 'Se non l’avete chiesto voi, ignorate semplicemente questa e-mail: senza conferma non sarete iscritti e non vi scriveremo più.',
+  },
+  signature: { en: 'Fair winds,\nthe {yacht} team', it: 'Buon vento,\nlo staff di {yacht}' },
+  unsubscribe: {
+    en: 'Do not want these e-mails? Unsubscribe: {url}',
+    it: 'Non volete ricevere queste e-mail? Annullate l’iscrizione: {url}',
+  },
+  unsubscribeLink: { en: 'Unsubscribe', it: 'Annulla l’iscrizione' },
+  legal: {
+    en: 'Sent by {operator} · {site}. You get this e-mail because this address was entered on our newsletter form.',
+    it: 'Inviata da {operator} · {site}. Ricevete questa e-mail perché questo indirizzo è stato inserito nel modulo della nostra newsletter.',
+  },
+} satisfies Record<string, Localized>;
+
+/** Who sends the mail, for the legal footer: the operator when site.ts names one, else the yacht. */
+function operatorName(): string {
+  const operator = (site as { operator?: unknown }).operator;
+  if (typeof operator === 'string') return operator;
+  if (operator && typeof operator === 'object' && typeof (operator as { name?: unknown }).name === 'string') {
+    return (operator as { name: string }).name;
+  }
+  return site.yachtName;
+}
+
+export interface ConfirmMailInput {
+  locale: Locale;
+  /** The page that confirms (functions/domain/subscribers.ts confirmPageUrl). */
+  confirmUrl: string;
+  /** The page that unsubscribes (subscriberMailExtras().unsubscribePageUrl). */
+  unsubscribeUrl: string;
+}
+
+/** Subject, text and HTML of the confirmation mail, branded like the acknowledgement. */
+export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: ConfirmMailInput): OwnerEmail {
+  const values = { yacht: site.yachtName, operator: operatorName(), site: site.url, url: unsubscribeUrl };
+  const c = confirmEmailCopy;
+  const text = [
+    c.greeting[locale],
+    fill(c.intro[locale], values),
+    `${c.action[locale]}\n${confirmUrl}`,
+    c.notYou[locale],
+    fill(c.signature[locale], values),
+    '--',
+    fill(c.unsubscribe[locale], values),
+    fill(c.legal[locale], values),
+  ].join('\n\n');
+  const paragraph = (value: string) => `<p style="white-space:pre-line">${escapeHtml(value)}</p>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+${paragraph(c.greeting[locale])}
+${paragraph(fill(c.intro[locale], values))}
+${paragraph(c.action[locale])}
+<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#1c4e6b;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(c.button[locale])}</a></p>
+<p style="font-size:13px;color:#6b7780;word-break:break-all">${escapeHtml(confirmUrl)}</p>
+${paragraph(c.notYou[locale])}
+${paragraph(fill(c.signature[locale], values))}
+<hr style="border:none;border-top:1px solid #d5dbe0">
+<p style="font-size:13px;color:#6b7780"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7780">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.legal[locale], values))}</p>
+</body></html>`;
+  return { subject: headerSafe(fill(c.subject[locale], values)), text, html };
+}

@@ -1,0 +1,76 @@
+import type { Locale } from '../../src/i18n/locales';
+import { dynamo } from '../commons/clients';
+import { config, subscriberMailSettings } from '../commons/config';
+import { log, pseudonym } from '../commons/log';
+import { composeConfirmEmail } from './confirmEmail';
+import { outboxStore, type OutboxMail, type OutboxStore } from './outboxStore';
+import {
+  confirmPageUrl,
+  confirmToken,
+  subscriberMailExtras,
+  subscriberIdOf,
+  subscribers,
+  type SignUpOutcome,
+  type SubscribersStore,
+} from './subscribers';
+
+export interface NewsletterDeps {
+  subscribers: SubscribersStore;
+  outbox: OutboxStore;
+}
+
+const defaultDeps = (): NewsletterDeps => ({
+  subscribers: subscribers(),
+  outbox: outboxStore(dynamo, config().outboxTable),
+});
+
+/** The confirmation mail of a sign-up, as the outbox stores it: in the sign-up's language, with the list headers. */
+export function confirmationMail(
+  outcome: Extract<SignUpOutcome, { action: 'confirm-mail' }>,
+  locale: Locale,
+  now: Date,
+): OutboxMail {
+  const { subscriber, nonce } = outcome;
+  const extras = subscriberMailExtras({ subscriberId: subscriber.subscriberId, locale });
+  const settings = subscriberMailSettings();
+  return {
+    mailId: `confirm#${subscriber.subscriberId}#${now.toISOString()}`,
+    kind: 'confirm',
+    to: [subscriber.email!],
+    reference: 'newsletter confirmation',
+    ...composeConfirmEmail({
+      locale,
+      confirmUrl: confirmPageUrl(confirmToken(subscriber.subscriberId, nonce), locale, settings),
+      unsubscribeUrl: extras.unsubscribePageUrl,
+    }),
+    headers: extras.headers,
+    createdAt: now.toISOString(),
+    state: 'pending',
+    // Due at once: the sweep (every minute in AWS) sends it; never sent inline, so the answer's timing
+    // does not depend on whether a mail was queued.
+    nextAttemptAt: now.toISOString(),
+    attempts: 0,
+  };
+}
+
+/**
+ * A valid sign-up: records it (functions/domain/subscribers.ts signUp) and queues the confirmation mail
+ * when one is due. The caller answers the same whatever happened here.
+ */
+export async function signUpForNewsletter(
+  email: string,
+  locale: Locale,
+  now = new Date(),
+  deps: NewsletterDeps = defaultDeps(),
+): Promise<SignUpOutcome> {
+  const outcome = await deps.subscribers.signUp(email, locale, now);
+  if (outcome.action === 'confirm-mail') {
+    await deps.outbox.put(confirmationMail(outcome, locale, now));
+  }
+  log('info', 'newsletter sign-up', {
+    // The id's pseudonym, as confirm and unsubscribe log it.
+    subscriber: pseudonym(subscriberIdOf(email)),
+    outcome: outcome.action === 'confirm-mail' ? `confirmation mail ${outcome.mailNumber}` : outcome.reason,
+  });
+  return outcome;
+}

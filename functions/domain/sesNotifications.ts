@@ -1,0 +1,58 @@
+/**
+ * SES bounce and complaint notifications, as the configuration set's SNS event destination delivers
+ * them (infra/lib/mail.ts): each SNS record's Message is the SES event JSON. Pure parsing here.
+ */
+
+/** Logged for each permanently bounced recipient. */
+export const bounceLogMessage = 'mail bounced permanently';
+
+export interface SesRecipientEvent {
+  kind: 'bounce' | 'complaint' | 'transient-bounce';
+  /** Bare addresses, as SES names the recipients. */
+  recipients: string[];
+  /** bounceType/bounceSubType or complaintFeedbackType, for the log. */
+  detail?: string;
+}
+
+interface SesNotification {
+  notificationType?: string;
+  eventType?: string;
+  bounce?: { bounceType?: string; bounceSubType?: string; bouncedRecipients?: Array<{ emailAddress?: string }> };
+  complaint?: { complaintFeedbackType?: string; complainedRecipients?: Array<{ emailAddress?: string }> };
+}
+
+/** The bare address of "Name <a@b>" or "a@b". */
+const bare = (address: string) => (/<([^>]+)>/.exec(address)?.[1] ?? address).trim();
+
+const addresses = (list: Array<{ emailAddress?: string }> | undefined) =>
+  (list ?? [])
+    .map((recipient) => recipient.emailAddress)
+    .filter((value): value is string => Boolean(value))
+    .map(bare);
+
+/** What one SNS message says, or undefined for other notifications (deliveries, sends) and junk. */
+export function readSesNotification(message: string): SesRecipientEvent | undefined {
+  let value: SesNotification;
+  try {
+    value = JSON.parse(message) as SesNotification;
+  } catch {
+    return undefined;
+  }
+  const type = value?.notificationType ?? value?.eventType;
+  if (type === 'Bounce') {
+    const permanent = value.bounce?.bounceType === 'Permanent';
+    return {
+      kind: permanent ? 'bounce' : 'transient-bounce',
+      recipients: addresses(value.bounce?.bouncedRecipients),
+      detail: [value.bounce?.bounceType, value.bounce?.bounceSubType].filter(Boolean).join('/'),
+    };
+  }
+  if (type === 'Complaint') {
+    return {
+      kind: 'complaint',
+      recipients: addresses(value.complaint?.complainedRecipients),
+      detail: value.complaint?.complaintFeedbackType,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,37 @@
+import {
+  json,
+  parseJsonBody,
+  refuseUnlessThroughCloudFront,
+  requestLocale,
+  type ApiEvent,
+  type ApiResult,
+} from './commons/http';
+import { log, pseudonym } from './commons/log';
+import { loadPrivacySecret } from './commons/privacyKey';
+import { unavailable } from './commons/unavailable';
+import { readConfirmToken, subscribers } from './domain/subscribers';
+
+/**
+ * POST /api/newsletter/confirm {token, locale}: the confirmation page sends the link's token (a GET of
+ * the page changes nothing). 200 `{status:'confirmed'}` when the sign-up is pending, its nonce matches
+ * and it has not expired; 410 `{error:'link_expired'}` when expired, used or unknown; 400
+ * `{error:'invalid_token'}` when the token is malformed or not signed by us.
+ */
+export async function handler(event: ApiEvent): Promise<ApiResult> {
+  await loadPrivacySecret();
+  const refused = refuseUnlessThroughCloudFront(event);
+  if (refused) return refused;
+  const parsed = parseJsonBody(event);
+  if (!parsed.ok) return parsed.result;
+  const token = readConfirmToken(parsed.value.token);
+  if (!token) return json(400, { error: 'invalid_token' });
+  try {
+    const outcome = await subscribers().confirm(token.subscriberId, token.nonce, new Date());
+    log('info', outcome === 'confirmed' ? 'newsletter subscription confirmed' : 'newsletter confirmation refused', {
+      subscriber: pseudonym(token.subscriberId),
+    });
+    return outcome === 'confirmed' ? json(200, { status: 'confirmed' }) : json(410, { error: 'link_expired' });
+  } catch (error) {
+    return unavailable(error, requestLocale(event, parsed.value), 'newsletter confirmation not stored');
+  }
+}

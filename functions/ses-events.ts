@@ -1,0 +1,35 @@
+import type { SNSEvent } from 'aws-lambda';
+import { log, pseudonym } from './commons/log';
+import { loadPrivacySecret } from './commons/privacyKey';
+import { logEvents } from '../common/logEvents';
+import { bounceLogMessage, readSesNotification } from './domain/sesNotifications';
+import { subscriberIdOf, subscribers } from './domain/subscribers';
+
+/**
+ * SES bounces and complaints (the configuration set's SNS topic): a permanent bounce or a complaint
+ * suppresses the recipient's keyed id, removing the address, so it is never mailed again; a complaint
+ * also logs `newsletter complaint` (warn), which alarms the owner. Transient bounces are only logged.
+ * Logs carry pseudonyms only. A storage error throws: SNS retries the delivery.
+ */
+export async function handler(event: SNSEvent): Promise<void> {
+  await loadPrivacySecret();
+  const store = subscribers();
+  for (const record of event.Records ?? []) {
+    const notification = readSesNotification(record.Sns?.Message ?? '');
+    if (!notification) {
+      log('info', 'SES notification ignored', { type: record.Sns?.Subject ?? 'unknown' });
+      continue;
+    }
+    for (const address of notification.recipients) {
+      const subscriber = pseudonym(subscriberIdOf(address));
+      if (notification.kind === 'transient-bounce') {
+        log('info', 'mail bounced transiently', { subscriber, detail: notification.detail });
+        continue;
+      }
+      await store.suppressAddress(address, notification.kind, new Date());
+      if (notification.kind === 'complaint')
+        log('warn', logEvents.complaint, { subscriber, detail: notification.detail });
+      else log('info', bounceLogMessage, { subscriber, detail: notification.detail });
+    }
+  }
+}
