@@ -164,10 +164,11 @@ export function bodyText(markdown: string): string {
     .replace(/\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, text: string, url: string) =>
       text === url ? url : `${text} (${url})`,
     )
-    .replace(/^#{1,6}\s+(.*?)\s*#*$/gm, '$1')
+    .replace(/^#{1,6}[ \t]+(.*?)[ \t]*#*$/gm, '$1')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/`([^`]+)`/g, '$1')
-    .replace(/<[^>\n]+>/g, '')
+    .replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1')
+    .replace(/<\/?[a-zA-Z][^>\n]*>/g, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
