@@ -123,7 +123,7 @@ export async function newsletterCommand(
         io.out(
           plan.recipients === 0
             ? `No ${who}: nothing to send.`
-            : `Nothing to send: ${plan.alreadySent} of the ${plan.recipients} ${who} already have ${label}.`,
+            : `Nothing to send: ${plan.alreadySent} of the ${plan.recipients} ${who} already have ${label}${plan.unconfirmed ? `, ${plan.unconfirmed} are unconfirmed from an interrupted run (--retry-unconfirmed)` : ''}.`,
         );
         for (const line of summaryLines(plan, empty, quota, target.where)) io.out(line);
       }
@@ -162,6 +162,8 @@ export async function newsletterCommand(
             hideCursor: true,
             clearOnComplete: true,
             barsize: 30,
+            barCompleteChar: '\u2588',
+            barIncompleteChar: '\u2591',
             etaBuffer: 50,
           })
         : undefined;
