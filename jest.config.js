@@ -9,6 +9,8 @@ const base = {
   transform: { '^.+\\.tsx?$': swc },
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/tools/quiet-logs.js'],
+  // marked ships only ESM to `import`; Jest's CommonJS runtime takes its UMD build (the same code).
+  moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
 };
 
 /**

@@ -7,6 +7,7 @@ import { yachtTimeZone } from '../../src/lib/yachtDay';
 import { today } from '../../functions/commons/clock';
 import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
 import { mailCommand, mailUsage } from './mail';
+import { newsletterCommand, newsletterUsage } from './newsletter';
 import { RefusedChange, requestDesk, requestStatuses, type DeskRequest } from '../../functions/domain/requests';
 import { OwnerError } from './errors';
 import type { OutboxMail } from '../../functions/domain/outboxStore';
@@ -50,7 +51,7 @@ Commands:
   export requests --csv [--out FILE]      every request as CSV (RFC 4180, UTF-8 with BOM, for a
                                           spreadsheet), to stdout or FILE
 
-${mailUsage}${privacyUsage}
+${mailUsage}${privacyUsage}${newsletterUsage}
 Options:
   --json                 machine-readable output instead of a table
   --aws                  the deployed stack instead of the local one (\`npm start\`)
@@ -73,6 +74,8 @@ Examples:
   npm run owner -- export subscribers --csv --out subscribers.csv
   npm run owner -- privacy export guest@example.com > guest.json
   npm run owner -- privacy forget guest@example.com
+  npm run owner -- newsletter send spring-2026.md --test me@example.com
+  npm run owner -- newsletter send spring-2026.md
 
 Locally it uses the dynalite \`npm start\` runs (DYNAMODB_LOCAL_PORT, default 8000). "Today" is the
 yacht's day (${yachtTimeZone}). The site shows a change within a minute (CloudFront caches 60 s).
@@ -85,6 +88,8 @@ export interface Io {
   err(line: string): void;
   /** Raw output with no line end added (the CSV export); `out` when absent. */
   write?(text: string): void;
+  /** Asks a question on the terminal and returns the answer (the newsletter's confirmation); absent: no terminal. */
+  ask?(question: string): Promise<string>;
 }
 
 /** Runs one owner command; returns the exit code. */
@@ -119,6 +124,9 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       ['week', ['requests']],
       ['csv', ['export']],
       ['out', ['export']],
+      ['test', ['newsletter']],
+      ['yes', ['newsletter']],
+      ['retry-unconfirmed', ['newsletter']],
     ] as const) {
       if (values[option] !== undefined && !(commands as readonly string[]).includes(command!)) {
         throw new OwnerError(`--${option} goes only with \`${commands.join(', ')}\`: leave it out.`);
@@ -281,6 +289,24 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         if (values.until) throw new OwnerError('--until goes only with `week <from> optioned`.');
         return await mailCommand(args, { json, dead: Boolean(values.dead) }, connectTo, io);
       }
+      case 'newsletter': {
+        if (values.until) throw new OwnerError('--until goes only with `week <from> optioned`.');
+        return await newsletterCommand(
+          args,
+          {
+            json,
+            yes: Boolean(values.yes),
+            test: values.test,
+            retryUnconfirmed: Boolean(values['retry-unconfirmed']),
+            aws: Boolean(values.aws),
+            profile: values.profile,
+            region: values.region,
+          },
+          connectTo,
+          env,
+          io,
+        );
+      }
       default:
         throw new OwnerError(
           `Unknown command "${command}": use weeks, week, seed, requests, request, export, mail, subscribers or privacy (npm run owner -- --help).`,
@@ -312,6 +338,9 @@ function parseCommandLine(argv: readonly string[]) {
         csv: { type: 'boolean' },
         out: { type: 'string' },
         dead: { type: 'boolean' },
+        test: { type: 'string' },
+        yes: { type: 'boolean' },
+        'retry-unconfirmed': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });

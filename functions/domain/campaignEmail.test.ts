@@ -1,0 +1,133 @@
+import { bodyText, campaignMail, CampaignError, legalLine, parseCampaign } from './campaignEmail';
+import { rateLimiter, errorReason } from './campaign';
+import type * as campaignEmailModule from './campaignEmail';
+
+const source = (front: string, body = 'Ciao!') => `---\n${front}\n---\n\n${body}\n`;
+
+describe('parseCampaign', () => {
+  it('reads id, lang, subject and the trimmed body', () => {
+    expect(
+      parseCampaign(source('id: spring-2026\nlang: it\nsubject: "Le regate: primavera"', '\n# Titolo\n\nTesto.\n')),
+    ).toEqual({
+      id: 'spring-2026',
+      lang: 'it',
+      subject: 'Le regate: primavera',
+      body: '# Titolo\n\nTesto.',
+    });
+  });
+
+  it.each([
+    [source('lang: it\nsubject: Ciao'), /no id/],
+    [source('id: 2026\nlang: it\nsubject: Ciao'), /id "2026" is not a slug/],
+    [source('id: Spring_2026\nlang: it\nsubject: Ciao'), /not a slug/],
+    [source('id: a--b\nlang: it\nsubject: Ciao'), /not a slug/],
+    [source('id: a\nsubject: Ciao'), /no lang/],
+    [source('id: a\nlang: de\nsubject: Hallo'), /lang "de" is not a language of the site/],
+    [source('id: a\nlang: it'), /no subject/],
+    [source('id: a\nlang: it\nsubject: "   "'), /no subject/],
+    [source('id: a\nlang: it\nsubject: Ciao\nfrom: me'), /Unknown front matter field "from"/],
+    [source('id: a\nlang: it\nsubject: Ciao', '   '), /no text/],
+    ['Just a body\n', /no front matter/],
+    [source('id: a\nlang: it\nsubject: [Ciao'), /not valid YAML/],
+  ])('refuses %j', (text, message) => {
+    expect(() => parseCampaign(text)).toThrow(CampaignError);
+    expect(() => parseCampaign(text)).toThrow(message);
+  });
+});
+
+describe('campaignMail', () => {
+  const campaign = parseCampaign(
+    source('id: a\nlang: it\nsubject: Notizie', '## Rotta\n\nVisitate [il sito](https://example.com) e **prenotate**.'),
+  );
+  const url = 'https://www.example.com/it/newsletter/unsubscribe/?token=abc';
+
+  it('renders the body in the brand with inline styles and the Italian footer with the link', () => {
+    const mail = campaignMail(campaign)({ unsubscribePageUrl: url });
+    expect(mail.subject).toBe('Notizie');
+    expect(mail.html).toContain('<html lang="it">');
+    expect(mail.html).toMatch(/<h2 style="[^"]*color:#0a2133">Rotta<\/h2>/);
+    expect(mail.html).toContain(
+      '<a style="color:#977b4c;text-decoration:underline" href="https://example.com">il sito</a>',
+    );
+    expect(mail.html).toContain(
+      `<a href="${url}" style="color:#977b4c;text-decoration:underline">Annulla l’iscrizione</a>`,
+    );
+    expect(mail.html).toContain('background:#f6f1e8');
+    expect(mail.text).toContain('Rotta\n\nVisitate il sito (https://example.com) e prenotate.');
+    expect(mail.text).toContain(`Annullate l’iscrizione con un clic: ${url}`);
+  });
+
+  it('prefixes a test copy’s subject', () => {
+    expect(campaignMail(campaign, { test: true })({ unsubscribePageUrl: url }).subject).toBe('[TEST] Notizie');
+  });
+
+  it('escapes the subject in the HTML title', () => {
+    const tricky = parseCampaign(source('id: a\nlang: en\nsubject: "<b>Hi</b>"'));
+    expect(campaignMail(tricky)({ unsubscribePageUrl: url }).html).toContain('<title>&lt;b&gt;Hi&lt;/b&gt;</title>');
+  });
+});
+
+describe('legalLine', () => {
+  it('names the yacht and the site when site.ts names no operator', () => {
+    expect(legalLine('it')).toMatch(/^Libeccio · https:\/\//);
+  });
+
+  it('names the operator, its registered office and VAT number in the language when site.ts has one', () => {
+    jest.isolateModules(() => {
+      jest.doMock('../../src/data/site', () => ({
+        ...jest.requireActual<object>('../../src/data/site'),
+        operator: {
+          legalName: 'Libeccio Charter S.r.l.',
+          address: {
+            street: 'Via del Porto 1',
+            postalCode: '98055',
+            locality: 'Lipari',
+            region: 'ME',
+            countryCode: 'IT',
+            country: { en: 'Italy', it: 'Italia' },
+          },
+          vatId: 'IT01234567890',
+        },
+      }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const isolated = require('./campaignEmail') as typeof campaignEmailModule;
+      expect(isolated.legalLine('it')).toBe(
+        'Libeccio Charter S.r.l. · Via del Porto 1, 98055 Lipari (ME), Italia · P.IVA IT01234567890',
+      );
+      expect(isolated.legalLine('en')).toBe(
+        'Libeccio Charter S.r.l. · Via del Porto 1, 98055 Lipari (ME), Italy · VAT IT01234567890',
+      );
+    });
+  });
+});
+
+describe('bodyText', () => {
+  it('writes links out and drops the markup', () => {
+    expect(bodyText('# Hi\n\n![boat](x.jpg) **bold** `code` <https://a.example>\n\n\n\nend')).toBe(
+      'Hi\n\nboat bold code https://a.example\n\nend',
+    );
+  });
+});
+
+describe('rateLimiter', () => {
+  it('lets calls through 1/rate apart, however many wait at once', async () => {
+    const throttle = rateLimiter(20);
+    const started = performance.now();
+    const times = await Promise.all(
+      Array.from({ length: 5 }, () => throttle().then(() => performance.now() - started)),
+    );
+    expect(times[0]).toBeLessThan(30);
+    for (let index = 1; index < times.length; index += 1) {
+      expect(times[index]! - times[index - 1]!).toBeGreaterThanOrEqual(45);
+    }
+    expect(times[4]).toBeGreaterThanOrEqual(195);
+  });
+});
+
+describe('errorReason', () => {
+  it('blanks out addresses', () => {
+    expect(
+      errorReason(Object.assign(new Error('Not verified: a.b@example.com, c@d.it'), { name: 'MessageRejected' })),
+    ).toBe('MessageRejected: Not verified: <address>, <address>');
+  });
+});
