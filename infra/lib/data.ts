@@ -170,6 +170,16 @@ export class Data extends Construct {
     };
   }
 
+  /** The owner's `newsletter send`: one record per recipient in the outbox (read in batches, claimed and settled by update). */
+  campaignOwner(): PolicyStatement[] {
+    return [
+      new PolicyStatement({
+        actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+        resources: [this.outbox.tableArn],
+      }),
+    ];
+  }
+
   /**
    * The owner's `subscribers`, `export subscribers` and `privacy export|forget` commands: list and read
    * subscribers, suppress one; delete or anonymise a person's requests; delete their mails.

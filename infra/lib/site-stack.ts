@@ -1,4 +1,5 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
 import type { SiteConfig } from '../config';
@@ -59,6 +60,17 @@ export class SiteStack extends Stack {
     this.availability.ownerPolicy.addStatements(...this.data.outboxOwner());
     // … and its subscribers and privacy commands.
     this.availability.ownerPolicy.addStatements(...this.data.privacyOwner(), ...this.privacy.ownerStatements());
+    // … and `newsletter send`: read the send quota, record each recipient in the outbox, send as the site.
+    this.availability.ownerPolicy.addStatements(
+      ...this.data.campaignOwner(),
+      ...this.mail.sesSend().statements,
+      new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }),
+    );
+    Validations.of(this.availability.ownerPolicy).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'ses:GetAccount has no resource type (it reads the account’s send quota): `newsletter send` paces itself by it.',
+    });
     this.forms = new FormsApi(this, 'Forms', {
       rateLimits: this.rateLimits,
       availability: this.availability,
@@ -111,6 +123,7 @@ export class SiteStack extends Stack {
     // Read by the owner CLI's `mail` commands.
     new CfnOutput(this, 'OutboxTable', { value: this.data.outbox.tableName });
     // Read by the owner CLI's `privacy` commands (subscriber ids are keyed by it).
+    new CfnOutput(this, 'SesConfigurationSet', { value: this.mail.configurationSet.configurationSetName });
     new CfnOutput(this, 'PrivacySecretArn', { value: this.privacy.secret.secretArn });
     new CfnOutput(this, 'OwnerPolicyArn', {
       value: this.availability.ownerPolicy.managedPolicyArn,

@@ -92,10 +92,18 @@ describe('Availability', () => {
         Resource: table(/^DataJoinRequests/),
       },
       { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
-      // The `mail` commands (list, re-drive), and `privacy export|forget` (scan, delete, edit a digest).
+      // The `mail` commands (list, re-drive), `privacy export|forget` (scan, delete, edit a digest), and
+      // `newsletter send` (a record per recipient: read in batches, claimed and settled by update).
       {
         Effect: 'Allow',
-        Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+        Action: [
+          'dynamodb:BatchGetItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          'dynamodb:Scan',
+          'dynamodb:UpdateItem',
+        ],
         Resource: table(/^DataOutbox/),
       },
       {
@@ -115,11 +123,28 @@ describe('Availability', () => {
         Action: 'secretsmanager:GetSecretValue',
         Resource: { Ref: expect.stringMatching(/^PrivacySecret/) },
       },
+      // `newsletter send`: as the site's sender only, through its configuration set, paced by the quota.
+      {
+        Effect: 'Allow',
+        Action: 'ses:SendEmail',
+        Condition: { StringEquals: { 'ses:FromAddress': expect.any(String) } },
+        Resource: [
+          expect.stringMatching(/:identity\//),
+          {
+            'Fn::Join': [
+              '',
+              [expect.stringMatching(/:configuration-set\/$/), { Ref: expect.stringMatching(/^MailConfigurationSet/) }],
+            ],
+          },
+        ],
+      },
+      { Effect: 'Allow', Action: 'ses:GetAccount', Resource: '*' },
     ]);
   });
 
-  it('outputs the weeks table and the owner policy for the CLI', () => {
+  it('outputs the weeks table, the configuration set and the owner policy for the CLI', () => {
     template.hasOutput('WeeksTable', { Value: { Ref: Match.stringLikeRegexp('^DataWeeks') } });
+    template.hasOutput('SesConfigurationSet', { Value: { Ref: Match.stringLikeRegexp('^MailConfigurationSet') } });
     template.hasOutput('OwnerPolicyArn', { Value: { Ref: Match.stringLikeRegexp('^AvailabilityOwnerPolicy') } });
   });
 });

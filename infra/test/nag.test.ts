@@ -68,10 +68,14 @@ describe('cdk-nag AwsSolutions', () => {
       'AwsSolutions-SMG4',
       'AwsSolutions-SQS3',
     ]);
-    // Wildcard IAM findings are acknowledged only on the CDK-owned upload function's role.
+    // Wildcard IAM findings are acknowledged only on the CDK-owned upload function's role, and for the
+    // owner's ses:GetAccount (an action with no resource type), on exactly that resource.
     expect(new Set(acks.filter((ack) => ack.id.startsWith('AwsSolutions-IAM5')).map((ack) => ack.path))).toEqual(
-      new Set([`${testSettings.stackName}/Site/DeployRole`]),
+      new Set([`${testSettings.stackName}/Site/DeployRole`, `${testSettings.stackName}/Availability/OwnerPolicy`]),
     );
+    expect(
+      acks.filter((ack) => ack.path === `${testSettings.stackName}/Availability/OwnerPolicy`).map((ack) => ack.id),
+    ).toEqual(['AwsSolutions-IAM5[Resource::*]']);
   });
 
   it('acknowledges no point-in-time recovery only on the rate-limit counters, and no rotation only on the origin and privacy secrets', () => {
