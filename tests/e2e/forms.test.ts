@@ -122,7 +122,7 @@ describe.each(locales)('the charter request form in %s', (locale) => {
 });
 
 describe.each(locales)('the newsletter block in %s', (locale) => {
-  it('confirms a subscription with a toast and a text naming the address', async () => {
+  it('says to check the inbox, in a toast and in a text naming the address', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.origin}${localePrefix(locale)}/contact/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
