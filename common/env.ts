@@ -9,6 +9,16 @@ export const envVars = {
   ownerMailHourlyCap: 'OWNER_MAIL_HOURLY_CAP',
   ackHourlyCapPerAddress: 'ACK_HOURLY_CAP_PER_ADDRESS',
   rateLimitPerMinute: 'RATE_LIMIT_PER_MINUTE',
+  /** The site's origin, for links in e-mails. */
+  siteOrigin: 'SITE_ORIGIN',
+  /** The SES configuration set every send names (bounces and complaints come back through it). */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  /** Months a charter request is kept after its week (default 24). */
+  requestRetentionMonths: 'REQUEST_RETENTION_MONTHS',
+  /** The privacy secret itself (local stack, tests) … */
+  privacySecret: 'PRIVACY_SECRET',
+  /** … or the Secrets Manager secret holding it (deployed). */
+  privacySecretArn: 'PRIVACY_SECRET_ARN',
   /** The secret CloudFront adds to every origin request (x-origin-verify); unset locally. */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   logLevel: 'LOG_LEVEL',

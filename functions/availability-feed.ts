@@ -1,9 +1,10 @@
-import { withLogContext } from './commons/log';
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import { liveWeek } from '../src/data/availability';
 import { isLocale } from '../src/i18n/locales';
 import { today } from './commons/clock';
 import { dynamo } from './commons/clients';
-import { config } from './commons/config';
+import { tableName } from './commons/config';
 import { publicCached, refuseUnlessThroughCloudFront, type ApiEvent, type ApiResult } from './commons/http';
 import { unavailable } from './commons/unavailable';
 import { renderFeed } from './domain/ics';
@@ -19,7 +20,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   const lang = new URLSearchParams(event.rawQueryString ?? '').get('lang');
   const locale = isLocale(lang) ? lang : 'en';
   try {
-    const stored = await weeksStore(dynamo, config().weeksTable).list();
+    const stored = await weeksStore(dynamo, tableName('weeks')).list();
     const day = today();
     const feedWeeks = stored.map((week) => ({ ...liveWeek(week, day), updatedAt: week.updatedAt }));
     return publicCached(event, 'text/calendar; charset=utf-8', renderFeed(feedWeeks, locale));
@@ -28,4 +29,4 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   }
 }
 
-export const handler = withLogContext(handle);
+export const handler = handlerFor([tables.weeks.envVar], handle);

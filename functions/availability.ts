@@ -1,7 +1,8 @@
-import { withLogContext } from './commons/log';
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import { today } from './commons/clock';
 import { dynamo } from './commons/clients';
-import { config } from './commons/config';
+import { tableName } from './commons/config';
 import {
   publicCached,
   refuseUnlessThroughCloudFront,
@@ -20,7 +21,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   const refused = refuseUnlessThroughCloudFront(event);
   if (refused) return refused;
   try {
-    const stored = await weeksStore(dynamo, config().weeksTable).list();
+    const stored = await weeksStore(dynamo, tableName('weeks')).list();
     const body = JSON.stringify(publicAvailability(stored, today()));
     return publicCached(event, 'application/json; charset=utf-8', body);
   } catch (error) {
@@ -28,4 +29,4 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   }
 }
 
-export const handler = withLogContext(handle);
+export const handler = handlerFor([tables.weeks.envVar], handle);

@@ -1,10 +1,13 @@
+import { envVars } from '../common/env';
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import { fieldErrors } from '../src/contracts/issues';
 import { validateJoinRequest } from '../src/contracts/joinRequest';
 import { messageFor } from '../src/contracts/messages';
 import { isOpen } from '../src/data/availability';
 import { dynamo } from './commons/clients';
 import { today } from './commons/clock';
-import { config } from './commons/config';
+import { tableName } from './commons/config';
 import {
   json,
   parseJsonBody,
@@ -13,7 +16,7 @@ import {
   type ApiEvent,
   type ApiResult,
 } from './commons/http';
-import { log, pseudonym, withLogContext } from './commons/log';
+import { log, pseudonym } from './commons/log';
 import { loadPrivacySecret } from './commons/privacyKey';
 import { unavailable } from './commons/unavailable';
 import { deliverNow, enqueueRequestMails, type RequestForMail } from './domain/outbox';
@@ -54,7 +57,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   if (!validation.success) return json(422, { error: 'validation', fields: fieldErrors(validation.issues, locale) });
   const request = validation.data;
   const hash = contentHash(request);
-  const requests = requestsStore(dynamo, config().joinRequestsTable);
+  const requests = requestsStore(dynamo, tableName('joinRequests'));
 
   let earlier: DeskRequest | undefined;
   try {
@@ -66,7 +69,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
 
   let week: StoredWeek | undefined;
   try {
-    week = await weeksStore(dynamo, config().weeksTable).get(request.week.from);
+    week = await weeksStore(dynamo, tableName('weeks')).get(request.week.from);
   } catch (error) {
     return unavailable(error, locale, 'week not read');
   }
@@ -139,4 +142,14 @@ async function queueMails(request: RequestForMail): Promise<void> {
   }
 }
 
-export const handler = withLogContext(handle);
+export const handler = handlerFor(
+  [
+    tables.joinRequests.envVar,
+    tables.weeks.envVar,
+    tables.outbox.envVar,
+    envVars.ownerEmail,
+    envVars.senderEmail,
+    envVars.sesConfigurationSet,
+  ],
+  handle,
+);

@@ -1,5 +1,8 @@
+import { envVars } from '../common/env';
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import type { Context } from 'aws-lambda';
-import { log, withLogContext } from './commons/log';
+import { log } from './commons/log';
 import { loadPrivacySecret } from './commons/privacyKey';
 import { sweepOutbox } from './domain/outbox';
 import { remindLapsingOptions } from './domain/optionReminders';
@@ -20,4 +23,7 @@ async function sweep(_event?: unknown, context?: Pick<Context, 'getRemainingTime
   if (reminders.sent || reminders.failed) log('info', 'option reminders swept', reminders);
 }
 
-export const handler = withLogContext(sweep);
+export const handler = handlerFor(
+  [tables.outbox.envVar, tables.weeks.envVar, envVars.ownerEmail, envVars.senderEmail, envVars.sesConfigurationSet],
+  sweep,
+);

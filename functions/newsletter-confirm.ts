@@ -1,3 +1,5 @@
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import {
   json,
   parseJsonBody,
@@ -17,7 +19,7 @@ import { readConfirmToken, subscribers } from './domain/subscribers';
  * and it has not expired; 410 `{error:'link_expired'}` when expired, used or unknown; 400
  * `{error:'invalid_token'}` when the token is malformed or not signed by us.
  */
-export async function handler(event: ApiEvent): Promise<ApiResult> {
+async function handle(event: ApiEvent): Promise<ApiResult> {
   await loadPrivacySecret();
   const refused = refuseUnlessThroughCloudFront(event);
   if (refused) return refused;
@@ -35,3 +37,5 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
     return unavailable(error, requestLocale(event, parsed.value), 'newsletter confirmation not stored');
   }
 }
+
+export const handler = handlerFor([tables.subscriptions.envVar], handle);

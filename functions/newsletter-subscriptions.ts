@@ -1,3 +1,6 @@
+import { envVars } from '../common/env';
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import { fieldErrors, issuesOf } from '../src/contracts/issues';
 import { newsletterSchema } from '../src/contracts/newsletter';
 import {
@@ -22,7 +25,7 @@ export const answerFloorMs = 250;
  * says whether an address is subscribed. A confirmation mail is queued in the outbox when one is due
  * (functions/domain/subscribers.ts signUp) and sent by the sweep, never inline.
  */
-export async function handler(event: ApiEvent): Promise<ApiResult> {
+async function handle(event: ApiEvent): Promise<ApiResult> {
   const started = Date.now();
   await loadPrivacySecret();
   const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'newsletter-subscriptions'));
@@ -42,3 +45,8 @@ export async function handler(event: ApiEvent): Promise<ApiResult> {
     return unavailable(error, locale, 'newsletter sign-up not stored');
   }
 }
+
+export const handler = handlerFor(
+  [tables.subscriptions.envVar, tables.outbox.envVar, envVars.siteOrigin, envVars.senderEmail],
+  handle,
+);

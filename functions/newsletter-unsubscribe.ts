@@ -1,3 +1,6 @@
+import { envVars } from '../common/env';
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import { isLocale, type Locale } from '../src/i18n/locales';
 import {
   json,
@@ -23,7 +26,7 @@ import { readUnsubscribeToken, subscribers, unsubscribePageUrl } from './domain/
  * - `GET /api/newsletter/unsubscribe?token=…` changes nothing (link scanners follow links): 303 to the
  *   localized page `/newsletter/unsubscribe/?token=…`, which offers the button.
  */
-export async function handler(event: ApiEvent): Promise<ApiResult> {
+async function handle(event: ApiEvent): Promise<ApiResult> {
   await loadPrivacySecret();
   const refused = refuseUnlessThroughCloudFront(event);
   if (refused) return refused;
@@ -109,3 +112,5 @@ export function prefersHtml(accept: string | undefined): boolean {
   if (!data) return true;
   return html.q > data.q || (html.q === data.q && html.index < data.index);
 }
+
+export const handler = handlerFor([tables.subscriptions.envVar, envVars.siteOrigin], handle);

@@ -1,3 +1,5 @@
+import { tables } from '../common/tables';
+import { handlerFor } from './commons/lambda';
 import type { SNSEvent } from 'aws-lambda';
 import { log, pseudonym } from './commons/log';
 import { loadPrivacySecret } from './commons/privacyKey';
@@ -11,7 +13,7 @@ import { subscriberIdOf, subscribers } from './domain/subscribers';
  * also logs `newsletter complaint` (warn), which alarms the owner. Transient bounces are only logged.
  * Logs carry pseudonyms only. A storage error throws: SNS retries the delivery.
  */
-export async function handler(event: SNSEvent): Promise<void> {
+async function handle(event: SNSEvent): Promise<void> {
   await loadPrivacySecret();
   const store = subscribers();
   for (const record of event.Records ?? []) {
@@ -33,3 +35,5 @@ export async function handler(event: SNSEvent): Promise<void> {
     }
   }
 }
+
+export const handler = handlerFor([tables.subscriptions.envVar], handle);

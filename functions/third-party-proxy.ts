@@ -1,3 +1,4 @@
+import { handlerFor } from './commons/lambda';
 import { thirdParty } from '../src/data/site';
 import type { ApiEvent, ApiResult } from './commons/http';
 import { proxyThirdParty } from './domain/thirdPartyProxy';
@@ -7,6 +8,8 @@ import { proxyThirdParty } from './domain/thirdPartyProxy';
  * origin. Deployed behind CloudFront on a Lambda Function URL that only CloudFront may call (IAM auth,
  * origin access control); locally the site server calls this same handler.
  */
-export function handler(event: ApiEvent): Promise<ApiResult> {
+function handle(event: ApiEvent): Promise<ApiResult> {
   return proxyThirdParty(event, { allowedHosts: thirdParty.allowedHosts });
 }
+
+export const handler = handlerFor([], handle);

@@ -1,23 +1,12 @@
+import { envVars } from '../../common/env';
+import { tables, type TableKey } from '../../common/tables';
 import { isLocale, type Locale } from '../../src/i18n/locales';
 
-export interface FunctionsConfig {
-  joinRequestsTable: string;
-  subscriptionsTable: string;
-  /** The live weeks (src/data/availability.ts is their seed). */
-  weeksTable: string;
-  ownerEmail: string;
-  senderEmail: string;
-  /** The language of the owner's e-mails. */
-  ownerLocale: Locale;
-  /** One item per outgoing e-mail (functions/domain/outboxStore.ts). */
-  outboxTable: string;
-  /** Owner notifications per hour; the requests beyond it go into one digest mail per hour. */
-  ownerMailHourlyCap: number;
-  /** Acknowledgements per visitor address per hour, so the form cannot be used to mail strangers. */
-  ackHourlyCapPerAddress: number;
-}
-
-let cached: FunctionsConfig | undefined;
+/**
+ * The functions' settings, one small reader per concern: each function reads only the variables of
+ * the readers its code calls, and a missing one fails with its name. Reading is cheap (no cache), so
+ * tests and the owner CLI can change the environment between calls.
+ */
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
@@ -34,24 +23,36 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
-/** The functions' settings, read from the environment once and checked. */
-export function config(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
-  if (cached && env === process.env) return cached;
-  const ownerLocale = env.OWNER_LOCALE ?? 'en';
-  if (!isLocale(ownerLocale)) throw new Error(`OWNER_LOCALE must be "en" or "it", got "${ownerLocale}"`);
-  const value: FunctionsConfig = {
-    joinRequestsTable: required(env, 'JOIN_REQUESTS_TABLE'),
-    subscriptionsTable: required(env, 'SUBSCRIPTIONS_TABLE'),
-    weeksTable: required(env, 'WEEKS_TABLE'),
-    ownerEmail: required(env, 'OWNER_EMAIL'),
-    senderEmail: required(env, 'SENDER_EMAIL'),
+/** A table's name, from the variable common/tables.ts names for it. */
+export function tableName(key: TableKey, env: NodeJS.ProcessEnv = process.env): string {
+  return required(env, tables[key].envVar);
+}
+
+/** The From address of every mail (`SENDER_EMAIL`). */
+export function senderEmail(env: NodeJS.ProcessEnv = process.env): string {
+  return required(env, envVars.senderEmail);
+}
+
+/** What the owner's mail needs: where it goes, its language, and the hourly caps. */
+export interface OwnerMailSettings {
+  ownerEmail: string;
+  /** The language of the owner's e-mails. */
+  ownerLocale: Locale;
+  /** Owner notifications per hour; the requests beyond it go into one digest mail per hour. */
+  ownerMailHourlyCap: number;
+  /** Acknowledgements per visitor address per hour, so the form cannot be used to mail strangers. */
+  ackHourlyCapPerAddress: number;
+}
+
+export function ownerMailSettings(env: NodeJS.ProcessEnv = process.env): OwnerMailSettings {
+  const ownerLocale = env[envVars.ownerLocale] || 'en';
+  if (!isLocale(ownerLocale)) throw new Error(`${envVars.ownerLocale} must be "en" or "it", got "${ownerLocale}"`);
+  return {
+    ownerEmail: required(env, envVars.ownerEmail),
     ownerLocale,
-    outboxTable: required(env, 'OUTBOX_TABLE'),
-    ownerMailHourlyCap: count(env, 'OWNER_MAIL_HOURLY_CAP', 30),
-    ackHourlyCapPerAddress: count(env, 'ACK_HOURLY_CAP_PER_ADDRESS', 3),
+    ownerMailHourlyCap: count(env, envVars.ownerMailHourlyCap, 30),
+    ackHourlyCapPerAddress: count(env, envVars.ackHourlyCapPerAddress, 3),
   };
-  if (env === process.env) cached = value;
-  return value;
 }
 
 /** What links and mail to subscribers need (functions/domain/subscribers.ts). */
@@ -64,7 +65,7 @@ export interface SubscriberMailSettings {
 
 /** SITE_ORIGIN and SENDER_EMAIL, checked; read on each call (cheap), so tests and the CLI can set them. */
 export function subscriberMailSettings(env: NodeJS.ProcessEnv = process.env): SubscriberMailSettings {
-  const siteOrigin = required(env, 'SITE_ORIGIN');
+  const siteOrigin = required(env, envVars.siteOrigin);
   let url: URL;
   try {
     url = new URL(siteOrigin);
@@ -74,17 +75,17 @@ export function subscriberMailSettings(env: NodeJS.ProcessEnv = process.env): Su
   if (url.origin !== siteOrigin.replace(/\/$/, '')) {
     throw new Error(`SITE_ORIGIN must be an origin (scheme, host, port; no path), got "${siteOrigin}"`);
   }
-  return { siteOrigin: url.origin, senderEmail: required(env, 'SENDER_EMAIL') };
+  return { siteOrigin: url.origin, senderEmail: senderEmail(env) };
 }
 
 /** The SES configuration set every send names (`SES_CONFIGURATION_SET`): bounces and complaints come back through it. */
 export function sesConfigurationSet(env: NodeJS.ProcessEnv = process.env): string {
-  return required(env, 'SES_CONFIGURATION_SET');
+  return required(env, envVars.sesConfigurationSet);
 }
 
 /** Months a charter request is kept after the end of its week (`REQUEST_RETENTION_MONTHS`, default 24). */
 export function requestRetentionMonths(env: NodeJS.ProcessEnv = process.env): number {
-  const months = count(env, 'REQUEST_RETENTION_MONTHS', 24);
+  const months = count(env, envVars.requestRetentionMonths, 24);
   if (months < 1) throw new Error(`REQUEST_RETENTION_MONTHS must be 1 or more, got "${env.REQUEST_RETENTION_MONTHS}"`);
   return months;
 }

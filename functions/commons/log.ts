@@ -1,7 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 import { envVars } from '../../common/env';
-import type { Context } from 'aws-lambda';
 
 /**
  * The functions' structured logs: Powertools Logger, one JSON record per event with the level,
@@ -19,16 +18,6 @@ type Level = 'info' | 'warn' | 'error';
 /** Logs `event` (for events an alarm matches, a constant of common/logEvents.ts) with its fields. */
 export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
   logger[level](event, fields);
-}
-
-/** Wraps a Lambda handler so each record carries the invocation's request id and function name. */
-export function withLogContext<E, R>(
-  handler: (event: E, context?: Context) => Promise<R>,
-): (event: E, context?: Context) => Promise<R> {
-  return (event, context) => {
-    if (context) logger.addContext(context);
-    return handler(event, context);
-  };
 }
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { marked } from 'marked';
-import * as siteData from '../../src/data/site';
+import { brand } from '../../common/brand';
+import { operator, site } from '../../src/data/site';
 import { fill, isLocale, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
@@ -93,47 +94,14 @@ export const campaignEmailCopy = {
   vat: { en: 'VAT {vat}', it: 'P.IVA {vat}' },
 } satisfies Record<string, Localized>;
 
-/** The operator's shape in src/data/site.ts (the privacy work adds it): legal name, registered office, VAT. */
-interface Operator {
-  legalName: string;
-  address: {
-    street: string;
-    postalCode: string;
-    locality: string;
-    region?: string;
-    country: Localized;
-  };
-  vatId: string;
-}
-
-function isOperator(value: unknown): value is Operator {
-  const candidate = value as Partial<Operator> | undefined;
-  return (
-    typeof candidate?.legalName === 'string' &&
-    typeof candidate.vatId === 'string' &&
-    typeof candidate.address?.street === 'string' &&
-    typeof candidate.address.locality === 'string' &&
-    typeof candidate.address.country === 'object'
-  );
-}
-
-/**
- * The sender's legal line: "Libeccio Charter S.r.l. · Via del Porto 1, 00000 Lipari (ME), Italia ·
- * P.IVA IT…" when src/data/site.ts names the operator, else the yacht and the site.
- */
+/** The sender's legal line: "Libeccio Charter S.r.l. · Via del Porto 1, 00000 Lipari (ME), Italia · P.IVA IT…". */
 export function legalLine(locale: Locale): string {
-  const operator = (siteData as unknown as { operator?: unknown }).operator;
-  if (!isOperator(operator)) return `${siteData.site.yachtName} · ${siteData.site.url}`;
   const { street, postalCode, locality, region, country } = operator.address;
   const address = `${street}, ${postalCode} ${locality}${region ? ` (${region})` : ''}, ${country[locale]}`;
   return [operator.legalName, address, fill(campaignEmailCopy.vat[locale], { vat: operator.vatId })].join(' · ');
 }
 
-/** Brand colours of the site (src/css): navy, gold, sand. */
-const navy = '#0a2133';
-const gold = '#977b4c';
-const sand = '#f6f1e8';
-const muted = '#5c6b77';
+const { navy, gold, sand, muted } = brand;
 
 const tagStyles: Record<string, string> = {
   h1: `margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:26px;line-height:1.25;font-weight:normal;color:${navy}`,
@@ -184,7 +152,7 @@ export interface CampaignRecipientLinks {
  */
 export function campaignMail(campaign: Campaign, options: { test?: boolean } = {}) {
   const locale = campaign.lang;
-  const yacht = siteData.site.yachtName;
+  const yacht = site.yachtName;
   const copy = campaignEmailCopy;
   const subject = headerSafe(`${options.test ? '[TEST] ' : ''}${campaign.subject}`);
   const text = bodyText(campaign.body);

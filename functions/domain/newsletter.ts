@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/i18n/locales';
 import { dynamo } from '../commons/clients';
-import { config, subscriberMailSettings } from '../commons/config';
+import { tableName, subscriberMailSettings } from '../commons/config';
 import { log, pseudonym } from '../commons/log';
 import { composeConfirmEmail } from './confirmEmail';
 import { outboxStore, type OutboxMail, type OutboxStore } from './outboxStore';
@@ -21,7 +21,7 @@ export interface NewsletterDeps {
 
 const defaultDeps = (): NewsletterDeps => ({
   subscribers: subscribers(),
-  outbox: outboxStore(dynamo, config().outboxTable),
+  outbox: outboxStore(dynamo, tableName('outbox')),
 });
 
 /** The confirmation mail of a sign-up, as the outbox stores it: in the sign-up's language, with the list headers. */

@@ -3,7 +3,7 @@ import type { IsoDate } from '../../src/data/season';
 import { addDays } from '../../src/lib/yachtDay';
 import { dynamo, ses } from '../commons/clients';
 import { today } from '../commons/clock';
-import { config, sesConfigurationSet } from '../commons/config';
+import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
 import { log } from '../commons/log';
 import { headerSafe } from './ownerEmail';
 import { composeReminderEmail } from './reminderEmail';
@@ -20,7 +20,9 @@ const leaseMs = 60_000;
  * with SES's MessageId (never sent again for that date), released on failure for the next sweep.
  */
 export async function remindLapsingOptions(now = new Date()): Promise<{ sent: number; failed: number }> {
-  const { weeksTable, ownerEmail, senderEmail, ownerLocale } = config();
+  const weeksTable = tableName('weeks');
+  const { ownerEmail, ownerLocale } = ownerMailSettings();
+  const from = senderEmail();
   const store = weeksStore(dynamo, weeksTable);
   const day = today(now);
   const counts = { sent: 0, failed: 0 };
@@ -35,7 +37,7 @@ export async function remindLapsingOptions(now = new Date()): Promise<{ sent: nu
       const mail = composeReminderEmail({ ...week, optionUntil: until as IsoDate }, ownerLocale);
       const result = await ses.send(
         new SendEmailCommand({
-          FromEmailAddress: headerSafe(senderEmail),
+          FromEmailAddress: headerSafe(from),
           Destination: { ToAddresses: [headerSafe(ownerEmail)] },
           ConfigurationSetName: sesConfigurationSet(),
           Content: {

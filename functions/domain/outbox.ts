@@ -2,7 +2,7 @@ import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { logEvents } from '../../common/logEvents';
 import { requestReference } from '../../src/contracts/reference';
 import { dynamo, ses as defaultSes } from '../commons/clients';
-import { config, sesConfigurationSet } from '../commons/config';
+import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
 import { keyedHash } from '../commons/privacyKey';
 import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
@@ -50,7 +50,7 @@ export interface OutboxDeps {
 
 /** The outbox on the configured table and SES client; tests pass their own store or client. */
 export function defaultDeps(): OutboxDeps {
-  return { store: outboxStore(dynamo, config().outboxTable), ses: defaultSes };
+  return { store: outboxStore(dynamo, tableName('outbox')), ses: defaultSes };
 }
 
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
@@ -79,7 +79,7 @@ export async function enqueueRequestMails(
   now = new Date(),
   deps: OutboxDeps = defaultDeps(),
 ): Promise<OutboxMail[]> {
-  const { ownerEmail, ownerLocale, ownerMailHourlyCap, ackHourlyCapPerAddress } = config();
+  const { ownerEmail, ownerLocale, ownerMailHourlyCap, ackHourlyCapPerAddress } = ownerMailSettings();
   const { store } = deps;
   const reference = requestReference(request.submissionId);
   const counterExpiry = epochSeconds(now) + counterRetentionSeconds;
@@ -184,7 +184,7 @@ function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {
 
 /** The mail as SES takes it. */
 function render(mail: OutboxMail): { subject: string; text: string; html: string } {
-  if (mail.kind === 'digest') return composeDigestEmail(mail.entries ?? [], config().ownerLocale);
+  if (mail.kind === 'digest') return composeDigestEmail(mail.entries ?? [], ownerMailSettings().ownerLocale);
   return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
 }
 
@@ -192,7 +192,7 @@ async function sendThroughSes(mail: OutboxMail, ses: OutboxDeps['ses'], deadline
   const content = render(mail);
   const result = await ses.send(
     new SendEmailCommand({
-      FromEmailAddress: headerSafe(config().senderEmail),
+      FromEmailAddress: headerSafe(senderEmail()),
       Destination: { ToAddresses: mail.to.map(headerSafe) },
       ...(mail.replyTo ? { ReplyToAddresses: mail.replyTo.map(headerSafe) } : {}),
       // Bounces and complaints come back through it (functions/ses-events.ts).

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locale } from '../../src/i18n/locales';
 import { dynamo } from '../commons/clients';
-import { config } from '../commons/config';
+import { tableName } from '../commons/config';
 
 /**
  * A charter request as stored. Its e-mails live in the outbox table (functions/domain/outbox.ts); the
@@ -39,7 +39,7 @@ export async function putJoinRequest(record: StoredJoinRequest): Promise<'create
   try {
     await dynamo.send(
       new PutCommand({
-        TableName: config().joinRequestsTable,
+        TableName: tableName('joinRequests'),
         Item: record,
         ConditionExpression: 'attribute_not_exists(submissionId)',
       }),

@@ -11,7 +11,7 @@ import {
 import { privacyNoticeVersion } from '../../src/data/privacyNotice';
 import { localePrefix, type Locale } from '../../src/i18n/locales';
 import { dynamo } from '../commons/clients';
-import { config, subscriberMailSettings, type SubscriberMailSettings } from '../commons/config';
+import { tableName, subscriberMailSettings, type SubscriberMailSettings } from '../commons/config';
 import { keyedHash, keyedMac, sameMac } from '../commons/privacyKey';
 
 /**
@@ -419,5 +419,5 @@ export type SubscribersStore = ReturnType<typeof subscribersStore>;
 
 /** The subscribers on the functions' client and configured table (SUBSCRIPTIONS_TABLE). */
 export function subscribers(): SubscribersStore {
-  return subscribersStore(dynamo, config().subscriptionsTable);
+  return subscribersStore(dynamo, tableName('subscriptions'));
 }

@@ -42,14 +42,12 @@ export class Availability extends Construct {
       entry: path.join(functionsDir, 'availability.ts'),
       description: 'GET /api/availability: every week and its status, as it reads today',
       tracing: props.tracing,
-      environment: data.environment,
     }).bind(data.weeksReadOnly());
 
     this.feed = new SiteFunction(this, 'Feed', {
       entry: path.join(functionsDir, 'availability-feed.ts'),
       description: 'GET /api/availability.ics: the weeks as an iCalendar feed',
       tracing: props.tracing,
-      environment: data.environment,
     }).bind(data.weeksReadOnly());
 
     // At most a minute at the edge (the functions say s-maxage=60; browsers revalidate with the ETag).

@@ -78,9 +78,8 @@ export class FormsApi extends Construct {
   constructor(scope: Construct, id: string, props: FormsApiProps) {
     super(scope, id);
     const { data, mail, rateLimits, privacy } = props;
-    // functions/commons/config.ts reads every name at start-up; permissions come only from bind().
+    // Each function gets the table names with the permissions on them (bind()); these are the rest.
     const environment = {
-      ...data.environment,
       ...mail.environment,
       SITE_ORIGIN: props.siteOrigin,
       REQUEST_RETENTION_MONTHS: String(props.requestRetentionMonths ?? 24),

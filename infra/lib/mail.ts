@@ -71,7 +71,7 @@ export class Mail extends Construct {
       entry: path.join(functionsDir, 'ses-events.ts'),
       description: 'SES bounces and complaints: suppresses the address (keyed hash only), alarms on complaints',
       tracing: props.tracing,
-      environment: { ...props.data.environment, ...this.environment },
+      environment: this.environment,
     }).bind(props.data.subscriptionsUpdate(), props.privacy.binding());
     this.feedbackTopic.addSubscription(new LambdaSubscription(this.sesEvents));
 
@@ -81,7 +81,7 @@ export class Mail extends Construct {
       // Ends well before the next run starts; each e-mail is also leased, so overlaps cannot double-send.
       timeout: Duration.seconds(50),
       tracing: props.tracing,
-      environment: { ...props.data.environment, ...this.environment },
+      environment: this.environment,
     }).bind(props.data.outboxSweep(), props.data.weeksReminders(), this.sesSend(), props.privacy.binding());
     // A failed run is retried by the next one a minute later, not by Lambda's async retries.
     this.sweeper.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });

@@ -6,20 +6,7 @@ import { build } from 'esbuild';
 import { addSiteStack } from '../lib/app';
 import { functionsDir, repoRoot } from '../lib/paths';
 import { siteBundling, siteRuntime } from '../lib/site-function';
-import { testApp, testConfig } from './support';
-
-/** The nine handlers, by the logical-id prefix of their function and their entry module; `aws` if it calls AWS. */
-const handlers = [
-  { fn: 'FormsJoinRequests', entry: 'join-requests.ts', aws: true },
-  { fn: 'FormsNewsletterSubscriptions', entry: 'newsletter-subscriptions.ts', aws: true },
-  { fn: 'FormsNewsletterConfirm', entry: 'newsletter-confirm.ts', aws: true },
-  { fn: 'FormsNewsletterUnsubscribe', entry: 'newsletter-unsubscribe.ts', aws: true },
-  { fn: 'MailSesEvents', entry: 'ses-events.ts', aws: true },
-  { fn: 'MailSweeper', entry: 'mail-sweeper.ts', aws: true },
-  { fn: 'AvailabilityApi', entry: 'availability.ts', aws: true },
-  { fn: 'AvailabilityFeed', entry: 'availability-feed.ts', aws: true },
-  { fn: 'ThirdPartyProxyFetcher', entry: 'third-party-proxy.ts', aws: false },
-] as const;
+import { handlers, testApp, testConfig } from './support';
 
 interface Bundle {
   code: string;

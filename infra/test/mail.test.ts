@@ -55,8 +55,6 @@ describe('Mail', () => {
       Environment: {
         Variables: {
           NODE_OPTIONS: '--enable-source-maps',
-          JOIN_REQUESTS_TABLE: { Ref: Match.stringLikeRegexp('^DataJoinRequests') },
-          SUBSCRIPTIONS_TABLE: { Ref: Match.stringLikeRegexp('^DataSubscriptions') },
           OWNER_EMAIL: 'owner@owner.example.org',
           SENDER_EMAIL: 'bookings@mail.example.com',
           OWNER_LOCALE: 'it',
