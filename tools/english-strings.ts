@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as ownerEmail from '../functions/domain/ownerEmail';
-import * as reminderEmail from '../functions/domain/reminderEmail';
 import * as messages from '../src/contracts/messages';
 
 const root = path.join(__dirname, '..');
@@ -9,8 +7,9 @@ const root = path.join(__dirname, '..');
 /**
  * The registry of visible strings: every module under src/data (content and
  * copy, wherever it renders: pages, components, PDF, feeds, social card), the
- * forms' messages, and the e-mails' copy. A new copy module under src/data is
- * in it without being listed here.
+ * forms' messages, and the e-mails' copy (every functions/domain/*Email.ts:
+ * owner, acknowledgement, digest, reminder, confirmation, campaign). A new copy
+ * module under src/data, or a new e-mail, is in it without being listed here.
  */
 function copyModules(): unknown[] {
   const dataDir = path.join(root, 'src', 'data');
@@ -19,7 +18,12 @@ function copyModules(): unknown[] {
   );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = files.map((file) => require(path.join(dataDir, file)) as unknown);
-  return [...data, messages, ownerEmail, reminderEmail];
+  const domainDir = path.join(root, 'functions', 'domain');
+  const emails = readdirSync(domainDir)
+    .filter((file) => file.endsWith('Email.ts'))
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    .map((file) => require(path.join(domainDir, file)) as unknown);
+  return [...data, messages, ...emails];
 }
 
 function collectLocalized(value: unknown, out: Set<string>) {

@@ -1,3 +1,4 @@
+import { brand } from '../../common/brand';
 import { season } from '../../src/data/season';
 import { contact, site } from '../../src/data/site';
 import { fill, formatDateRange, type Locale, type Localized } from '../../src/i18n/locales';
@@ -66,9 +67,9 @@ export function composeAckEmail(request: AckRequest): OwnerEmail {
     ackEmailCopy.notYou[locale],
   ];
   const text = [...paragraphs, `${site.yachtName} · ${site.url}`].join('\n\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
 ${paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
-<p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
   return { subject: headerSafe(fill(ackEmailCopy.subject[locale], values)), text, html };
 }

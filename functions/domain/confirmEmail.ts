@@ -1,3 +1,4 @@
+import { brand } from '../../common/brand';
 import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
@@ -67,16 +68,16 @@ export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: Conf
     fill(c.legal[locale], values),
   ].join('\n\n');
   const paragraph = (value: string) => `<p style="white-space:pre-line">${escapeHtml(value)}</p>`;
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
 ${paragraph(c.greeting[locale])}
 ${paragraph(fill(c.intro[locale], values))}
 ${paragraph(c.action[locale])}
-<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#1c4e6b;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(c.button[locale])}</a></p>
-<p style="font-size:13px;color:#6b7780;word-break:break-all">${escapeHtml(confirmUrl)}</p>
+<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 18px;background:${brand.navy};color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(c.button[locale])}</a></p>
+<p style="font-size:13px;color:${brand.muted};word-break:break-all">${escapeHtml(confirmUrl)}</p>
 ${paragraph(c.notYou[locale])}
 ${paragraph(fill(c.signature[locale], values))}
 <hr style="border:none;border-top:1px solid #d5dbe0">
-<p style="font-size:13px;color:#6b7780"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7780">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.legal[locale], values))}</p>
+<p style="font-size:13px;color:${brand.muted}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${brand.muted}">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.legal[locale], values))}</p>
 </body></html>`;
   return { subject: headerSafe(fill(c.subject[locale], values)), text, html };
 }

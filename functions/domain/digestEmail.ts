@@ -1,3 +1,4 @@
+import { brand } from '../../common/brand';
 import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
 import { composeOwnerEmail, escapeHtml, type OwnerEmail } from './ownerEmail';
@@ -22,10 +23,10 @@ export function composeDigestEmail(entries: readonly DigestEntry[], locale: Loca
   const subject = fill(copy.subject[locale], { count: entries.length, references: shown.join(', ') });
   const rule = '\n\n────────────────────────\n\n';
   const text = [copy.intro[locale], ...parts.map((part) => `${part.subject}\n\n${part.text}`)].join(rule);
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
 <p>${escapeHtml(copy.intro[locale])}</p>
-${parts.map((part) => `<hr><h2 style="color:#0a2133">${escapeHtml(part.subject)}</h2>${part.html.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, '')}`).join('\n')}
-<p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+${parts.map((part) => `<hr><h2 style="color:${brand.navy}">${escapeHtml(part.subject)}</h2>${part.html.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, '')}`).join('\n')}
+<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -1,3 +1,4 @@
+import { brand } from '../../common/brand';
 import { findWeek } from '../../src/data/availability';
 import { season } from '../../src/data/season';
 import { site } from '../../src/data/site';
@@ -82,17 +83,17 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale): Own
     '',
     `— ${site.yachtName} · ${site.url}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
 <p>${escapeHtml(intro)}</p>
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="color:#7a6238">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" style="color:${brand.goldDeep}">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>
-<h3 style="color:#0a2133">${escapeHtml(ownerEmailCopy.message[locale])}</h3>
+<h3 style="color:${brand.navy}">${escapeHtml(ownerEmailCopy.message[locale])}</h3>
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>
-<p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
   return {
     subject: headerSafe(fill(ownerEmailCopy.subject[locale], { reference, name: request.name, from, to })),

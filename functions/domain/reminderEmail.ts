@@ -1,3 +1,4 @@
+import { brand } from '../../common/brand';
 import type { Week } from '../../src/data/availability';
 import { season, type IsoDate } from '../../src/data/season';
 import { site } from '../../src/data/site';
@@ -44,9 +45,9 @@ export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, loca
     fill(reminderEmailCopy.confirm[locale], values),
   ];
   const text = [...paragraphs, `— ${site.yachtName} · ${site.url}`].join('\n\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c2b36">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p style="color:#6b7780">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
   return { subject: fill(reminderEmailCopy.subject[locale], values), text, html };
 }
