@@ -1,8 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SingleBar } from 'cli-progress';
-import { loadConfig } from '../../infra/config';
 import { portOpen } from '../../server/backends';
 import {
   errorReason,
@@ -21,7 +19,7 @@ import type { SubscriberMailSettings } from '../../functions/commons/config';
 import type { Locale } from '../../src/i18n/locales';
 import type { Io } from './cli';
 import { OwnerError } from './errors';
-import type { Target } from './target';
+import { readStack, type Target } from './target';
 
 export const newsletterUsage = `  newsletter send <file.md>               sends a campaign to the confirmed subscribers of its language.
                                           The file is Markdown with front matter:
@@ -257,20 +255,7 @@ export const configurationSetOutput = 'SesConfigurationSet';
 
 /** SES in the stack's region; the site's URL and the configuration set from the stack's outputs. */
 async function awsMail(options: NewsletterOptions, env: NodeJS.ProcessEnv): Promise<MailSetup> {
-  const { config } = loadConfig();
-  const region = options.region ?? config.aws?.region;
-  const clientConfig = { ...(region ? { region } : {}), ...(options.profile ? { profile: options.profile } : {}) };
-  const cloudFormation = new CloudFormationClient(clientConfig);
-  let outputs: Array<{ OutputKey?: string; OutputValue?: string }>;
-  try {
-    const result = await cloudFormation.send(new DescribeStacksCommand({ StackName: config.stackName }), {
-      abortSignal: AbortSignal.timeout(10_000),
-    });
-    outputs = result.Stacks?.[0]?.Outputs ?? [];
-  } finally {
-    cloudFormation.destroy();
-  }
-  const output = (key: string) => outputs.find((candidate) => candidate.OutputKey === key)?.OutputValue;
+  const { config, clientConfig, output } = await readStack(options);
   const siteOrigin = env.SITE_ORIGIN || output('SiteUrl');
   const configurationSet = env.SES_CONFIGURATION_SET || output(configurationSetOutput);
   if (!siteOrigin || !configurationSet) {

@@ -106,7 +106,8 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   };
 }
 
-async function connectAws(options: TargetOptions): Promise<Target> {
+/** The deployed stack's outputs, and the client settings (region, profile) that reached it. */
+export async function readStack(options: Pick<TargetOptions, 'region' | 'profile'>) {
   const { config } = loadConfig();
   const region = options.region ?? config.aws?.region;
   const clientConfig = { ...(region ? { region } : {}), ...(options.profile ? { profile: options.profile } : {}) };
@@ -130,6 +131,12 @@ async function connectAws(options: TargetOptions): Promise<Target> {
   } finally {
     cloudFormation.destroy();
   }
+  const output = (key: string) => outputs.find((candidate) => candidate.OutputKey === key)?.OutputValue;
+  return { config, region, clientConfig, outputs, output };
+}
+
+async function connectAws(options: TargetOptions): Promise<Target> {
+  const { config, region, clientConfig, outputs } = await readStack(options);
   const table = outputs.find((output) => output.OutputKey === weeksTableOutput)?.OutputValue;
   if (!table) {
     throw new OwnerError(
