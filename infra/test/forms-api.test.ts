@@ -1,3 +1,4 @@
+import { logEvents } from '../../common/logEvents';
 import { Capture, Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { tables } from '../../common/tables';
@@ -210,7 +211,18 @@ describe('FormsApi', () => {
   });
 
   it('runs both handlers on Node.js 24 ARM64 with their environment, and never SITE_CLOCK', () => {
-    for (const description of ['POST /api/join-requests', 'POST /api/newsletter-subscriptions']) {
+    const tablesOf = {
+      'POST /api/join-requests': {
+        JOIN_REQUESTS_TABLE: { Ref: Match.stringLikeRegexp('^DataJoinRequests') },
+        WEEKS_TABLE: { Ref: Match.stringLikeRegexp('^DataWeeks') },
+        OUTBOX_TABLE: { Ref: Match.stringLikeRegexp('^DataOutbox') },
+      },
+      'POST /api/newsletter-subscriptions': {
+        SUBSCRIPTIONS_TABLE: { Ref: Match.stringLikeRegexp('^DataSubscriptions') },
+        OUTBOX_TABLE: { Ref: Match.stringLikeRegexp('^DataOutbox') },
+      },
+    };
+    for (const [description, tableVariables] of Object.entries(tablesOf)) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         Description: Match.stringLikeRegexp(`^${description}`),
         Runtime: 'nodejs24.x',
@@ -223,9 +235,7 @@ describe('FormsApi', () => {
         Environment: {
           Variables: {
             NODE_OPTIONS: '--enable-source-maps',
-            JOIN_REQUESTS_TABLE: { Ref: Match.stringLikeRegexp('^DataJoinRequests') },
-            SUBSCRIPTIONS_TABLE: { Ref: Match.stringLikeRegexp('^DataSubscriptions') },
-            WEEKS_TABLE: { Ref: Match.stringLikeRegexp('^DataWeeks') },
+            ...tableVariables,
             OWNER_EMAIL: 'owner@example.com',
             SENDER_EMAIL: 'bookings@mail.example.com',
             OWNER_LOCALE: 'it',
@@ -375,7 +385,7 @@ describe('the privacy secret and the newsletter links', () => {
 
   it('alarms the owner on a complaint (the SES events function’s log line)', () => {
     template.hasResourceProperties('AWS::Logs::MetricFilter', {
-      FilterPattern: '{ $.message.msg = "newsletter complaint" }',
+      FilterPattern: `{ $.message = "${logEvents.complaint}" }`,
       LogGroupName: { Ref: Match.stringLikeRegexp('^MailSesEventsLogs') },
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
