@@ -81,7 +81,7 @@ export const privacyPage = {
       ],
     },
     {
-      id: 'newsletter',
+      id: 'newsletter-data',
       title: { en: 'The newsletter', it: 'La newsletter' },
       blocks: [
         {
