@@ -1,7 +1,8 @@
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { brand } from '../../common/brand';
-import { operator, site } from '../../src/data/site';
+import { site } from '../../src/data/site';
+import { legalLine } from './legalLine';
 import { fill, isLocale, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
@@ -91,24 +92,17 @@ export const campaignEmailCopy = {
     en: 'No longer want these e-mails?',
     it: 'Non volete più ricevere queste e-mail?',
   },
-  vat: { en: 'VAT {vat}', it: 'P.IVA {vat}' },
 } satisfies Record<string, Localized>;
 
-/** The sender's legal line: "Libeccio Charter S.r.l. · Via del Porto 1, 00000 Lipari (ME), Italia · P.IVA IT…". */
-export function legalLine(locale: Locale): string {
-  const { street, postalCode, locality, region, country } = operator.address;
-  const address = `${street}, ${postalCode} ${locality}${region ? ` (${region})` : ''}, ${country[locale]}`;
-  return [operator.legalName, address, fill(campaignEmailCopy.vat[locale], { vat: operator.vatId })].join(' · ');
-}
-
-const { navy, gold, sand, muted } = brand;
+const { navy, gold, goldDeep, sand, muted } = brand;
 
 const tagStyles: Record<string, string> = {
   h1: `margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:26px;line-height:1.25;font-weight:normal;color:${navy}`,
   h2: `margin:24px 0 12px;font-family:Georgia,'Times New Roman',serif;font-size:21px;line-height:1.3;font-weight:normal;color:${navy}`,
   h3: `margin:20px 0 8px;font-size:17px;line-height:1.35;color:${navy}`,
   p: 'margin:0 0 16px',
-  a: `color:${gold};text-decoration:underline`,
+  // Links in the deeper gold: the brand gold on white is 4.0:1, under AA for text.
+  a: `color:${goldDeep};text-decoration:underline`,
   ul: 'margin:0 0 16px;padding-left:22px',
   ol: 'margin:0 0 16px;padding-left:22px',
   li: 'margin:0 0 6px',
@@ -174,7 +168,7 @@ export function campaignMail(campaign: Campaign, options: { test?: boolean } = {
 ${html}</td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #e4dccd;background:${sand};font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:${muted}">
 <p style="margin:0 0 8px">${escapeHtml(why)}</p>
-<p style="margin:0 0 8px">${escapeHtml(copy.unsubscribeLead[locale])} <a href="${escapeHtml(url)}" style="color:${gold};text-decoration:underline">${escapeHtml(copy.unsubscribeLink[locale])}</a></p>
+<p style="margin:0 0 8px">${escapeHtml(copy.unsubscribeLead[locale])} <a href="${escapeHtml(url)}" style="color:${goldDeep};text-decoration:underline">${escapeHtml(copy.unsubscribeLink[locale])}</a></p>
 <p style="margin:0">${escapeHtml(legal)}</p>
 </td></tr>
 </table></td></tr></table>

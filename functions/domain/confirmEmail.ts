@@ -1,3 +1,4 @@
+import { legalLine } from './legalLine';
 import { brand } from '../../common/brand';
 import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
@@ -29,21 +30,11 @@ export const confirmEmailCopy = {
     it: 'Non volete ricevere queste e-mail? Annullate l’iscrizione: {url}',
   },
   unsubscribeLink: { en: 'Unsubscribe', it: 'Annulla l’iscrizione' },
-  legal: {
-    en: 'Sent by {operator} · {site}. You get this e-mail because this address was entered on our newsletter form.',
-    it: 'Inviata da {operator} · {site}. Ricevete questa e-mail perché questo indirizzo è stato inserito nel modulo della nostra newsletter.',
+  why: {
+    en: 'You get this e-mail because this address was entered on the {yacht} newsletter form.',
+    it: 'Ricevete questa e-mail perché questo indirizzo è stato inserito nel modulo della newsletter di {yacht}.',
   },
 } satisfies Record<string, Localized>;
-
-/** Who sends the mail, for the legal footer: the operator when site.ts names one, else the yacht. */
-function operatorName(): string {
-  const operator = (site as { operator?: unknown }).operator;
-  if (typeof operator === 'string') return operator;
-  if (operator && typeof operator === 'object' && typeof (operator as { name?: unknown }).name === 'string') {
-    return (operator as { name: string }).name;
-  }
-  return site.yachtName;
-}
 
 export interface ConfirmMailInput {
   locale: Locale;
@@ -55,7 +46,7 @@ export interface ConfirmMailInput {
 
 /** Subject, text and HTML of the confirmation mail, branded like the acknowledgement. */
 export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: ConfirmMailInput): OwnerEmail {
-  const values = { yacht: site.yachtName, operator: operatorName(), site: site.url, url: unsubscribeUrl };
+  const values = { yacht: site.yachtName, site: site.url, url: unsubscribeUrl };
   const c = confirmEmailCopy;
   const text = [
     c.greeting[locale],
@@ -65,7 +56,8 @@ export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: Conf
     fill(c.signature[locale], values),
     '--',
     fill(c.unsubscribe[locale], values),
-    fill(c.legal[locale], values),
+    fill(c.why[locale], values),
+    legalLine(locale),
   ].join('\n\n');
   const paragraph = (value: string) => `<p style="white-space:pre-line">${escapeHtml(value)}</p>`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
@@ -77,7 +69,7 @@ ${paragraph(c.action[locale])}
 ${paragraph(c.notYou[locale])}
 ${paragraph(fill(c.signature[locale], values))}
 <hr style="border:none;border-top:1px solid #d5dbe0">
-<p style="font-size:13px;color:${brand.muted}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${brand.muted}">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.legal[locale], values))}</p>
+<p style="font-size:13px;color:${brand.muted}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${brand.muted}">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.why[locale], values))}<br>${escapeHtml(legalLine(locale))}</p>
 </body></html>`;
   return { subject: headerSafe(fill(c.subject[locale], values)), text, html };
 }

@@ -1,3 +1,4 @@
+import { legalLine } from './legalLine';
 import { resetPrivacySecret } from '../commons/privacyKey';
 import {
   confirmToken,
@@ -120,7 +121,10 @@ describe('the confirmation e-mail', () => {
     expect(it.subject).toBe('Confermate l’iscrizione alla newsletter di Libeccio');
     expect(it.text).toContain('https://x.example/it/c?token=T');
     expect(it.text).toContain('Annullate l’iscrizione: https://x.example/u');
-    expect(it.text).toMatch(/Inviata da Libeccio · https:\/\//);
+    // The operator's legal line (name, registered office, VAT number), as on every mail to a subscriber.
+    expect(it.text).toContain(legalLine('it'));
+    expect(it.html).toContain(legalLine('it'));
+    expect(it.text).toContain('modulo della newsletter di Libeccio');
     expect(it.html).toContain('href="https://x.example/u"');
     expect(it.html).toContain('lang="it"');
     const en = composeConfirmEmail({
@@ -130,6 +134,7 @@ describe('the confirmation e-mail', () => {
     });
     expect(en.subject).toBe('Please confirm your subscription to the Libeccio newsletter');
     expect(en.text).toContain('Unsubscribe: https://x.example/u');
+    expect(en.text).toContain(legalLine('en'));
   });
 });
 
