@@ -34,6 +34,7 @@ const buildReadingTests = [
   'nag',
   'availability',
   'third-party-proxy',
+  'environment',
 ].map((name) => `<rootDir>/infra/test/${name}.test.ts`);
 
 /**
