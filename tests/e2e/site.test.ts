@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectRoutes } from '../../edge/routes';
 import { splitLocale } from '../../scripts/sitemap';
-import { site } from '../../src/data/site';
-import { ogLocale } from '../../src/i18n/locales';
+import { layoutCopy } from '../../src/data/copy/pages';
+import { operator, operatorAddress, site } from '../../src/data/site';
+import { localePrefix, ogLocale, type Locale } from '../../src/i18n/locales';
 import { buildDir, rootDir } from '../../server/build-freshness';
 import { launchBrowser } from '../../tools/browser';
 import { walkPages, walkViewports } from '../../tools/page-walk';
@@ -77,6 +78,24 @@ function readHead(page: Page) {
   }));
 }
 
+/** The footer's operator line and legal links, as a reader gets them. */
+async function readLegalFooter(page: Page, locale: Locale) {
+  const footer = page.locator('footer [data-testid=operator]');
+  return {
+    operator: (await footer.innerText()).replace(/\s+/g, ' '),
+    privacy: await footer.getByRole('link', { name: layoutCopy.legal.privacy[locale] }).getAttribute('href'),
+    accessibility: await footer
+      .getByRole('link', { name: layoutCopy.legal.accessibility[locale] })
+      .getAttribute('href'),
+  };
+}
+
+/** The operator's legal name, address and VAT number, in this order, in the footer's text. */
+function operatorFacts(locale: Locale): unknown {
+  const facts = [operator.legalName, operatorAddress(locale), `${layoutCopy.legal.vat[locale]} ${operator.vatId}`];
+  return expect.stringMatching(new RegExp(facts.map((fact) => fact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')));
+}
+
 /** Everything a reader of the page sees or hears as text: title, description, body, labels, alt texts. */
 function visibleText(page: Page) {
   return page.evaluate(() => {
@@ -142,6 +161,8 @@ describe('every built page, in both languages', () => {
             ...(await readHead(page)),
             // The language switch points at the same page in the other language.
             languageSwitch: await page.getAttribute(`.navbar a.dropdown__link[lang=${other}]`, 'href'),
+            // The footer names the operator and links the legal pages of the page's language.
+            ...(await readLegalFooter(page, locale)),
           });
           expected.push({
             route,
@@ -154,6 +175,9 @@ describe('every built page, in both languages', () => {
             ogLocale: ogLocale[locale],
             ogAlternate: [ogLocale[other]],
             languageSwitch: counterpart(route),
+            operator: operatorFacts(locale),
+            privacy: `${localePrefix(locale)}/privacy/`,
+            accessibility: `${localePrefix(locale)}/accessibility/`,
           });
           if (locale === 'it' && width >= 1024) {
             const text = await visibleText(page);
