@@ -101,6 +101,9 @@ describe('npm start', () => {
     const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
     const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
       cwd: rootDir,
+      // Its own process group: if an assertion fails before Ctrl-C, the finally below ends tsx, the
+      // server under it and the backends under that, not tsx alone.
+      detached: true,
       env: {
         ...process.env,
         PORT: String(port),
@@ -144,7 +147,11 @@ describe('npm start', () => {
       expect(await portOpen(dynamodbPort)).toBe(false);
       expect(await portOpen(sesPort)).toBe(false);
     } finally {
-      child.kill('SIGKILL');
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone: Ctrl-C stopped it.
+      }
     }
   });
 });
