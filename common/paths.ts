@@ -17,3 +17,13 @@ export const securityHeadersFile = path.join(edgeDistDir, 'security-headers.json
 export const pageStartDistDir = path.join(distDir, 'page-start');
 export const functionsDir = path.join(repoRoot, 'functions');
 export const lockFile = path.join(repoRoot, 'package-lock.json');
+
+/** Where `npm start` keeps its data (dynalite's files, the privacy secret): LOCAL_DATA_DIR, else .local-data/. */
+export function localDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOCAL_DATA_DIR || path.join(repoRoot, '.local-data');
+}
+
+/** The local stack's privacy secret, generated once (the owner CLI reads it to find subscribers). */
+export function localPrivacySecretFile(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(localDataDir(env), 'privacy-secret');
+}

@@ -13,6 +13,7 @@
  * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.
  * `npm run serve` (--no-build) serves whatever is built.
  */
+import { localDataDir, localPrivacySecretFile } from '../common/paths';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rateLimitSettings } from '../functions/domain/rateLimit';
@@ -55,9 +56,9 @@ async function main() {
     rateLimitPerMinute: perMinute,
     dynamodbPort: portFromEnv('DYNAMODB_LOCAL_PORT', 8000),
     sesPort: portFromEnv('SES_LOCAL_PORT', 8005),
-    dataDir: path.join(process.env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'dynamodb'),
+    dataDir: path.join(localDataDir(), 'dynamodb'),
     // Kept beside the data, so subscribers' ids and the links in sent mail survive restarts.
-    privacySecretFile: path.join(process.env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'privacy-secret'),
+    privacySecretFile: localPrivacySecretFile(),
     siteOrigin: process.env.SITE_ORIGIN || undefined,
     siteClock,
   };

@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 import { envVars } from '../../common/env';
+import { keyedHash, privacySecretReady } from './privacyKey';
 
 /**
  * The functions' structured logs: Powertools Logger, one JSON record per event with the level,
@@ -24,11 +25,6 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
 export function pseudonym(value: string): string {
   // A keyed HMAC (purpose 'log', functions/commons/privacyKey.ts): without the secret a pseudonym cannot
   // be matched to an address by hashing guesses. Never a plain hash; before the secret is loaded, no value.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const key = require('./privacyKey') as {
-    privacySecretReady(): boolean;
-    keyedHash(purpose: string, value: string): string;
-  };
-  if (!key.privacySecretReady()) return 'unkeyed';
-  return key.keyedHash('log', value.trim().toLowerCase()).slice(0, 16);
+  if (!privacySecretReady()) return 'unkeyed';
+  return keyedHash('log', value.trim().toLowerCase()).slice(0, 16);
 }

@@ -174,6 +174,19 @@ export interface CampaignResult {
   ratePerSecond: number;
 }
 
+/** A run that has sent nothing yet: only what the plan already knows is skipped. */
+export function emptyCampaignResult(plan: CampaignPlan): CampaignResult {
+  return {
+    sent: 0,
+    skippedAlreadySent: plan.alreadySent,
+    skippedUnconfirmed: plan.unconfirmed,
+    skippedUnsubscribed: 0,
+    failed: [],
+    elapsedMs: 0,
+    ratePerSecond: 0,
+  };
+}
+
 /** One SES call per `1000 / perSecond` ms at most: each call waits for its slot. */
 export function rateLimiter(perSecond: number, now = () => performance.now()) {
   const spacingMs = 1_000 / perSecond;
@@ -266,15 +279,7 @@ export async function sendCampaign(
   // `throttle`, just before the SES call, keeps the calls themselves at most maxSendRate a second.
   const turn = rateLimiter(options.maxSendRate);
   const throttle = rateLimiter(options.maxSendRate);
-  const result: CampaignResult = {
-    sent: 0,
-    skippedAlreadySent: plan.alreadySent,
-    skippedUnconfirmed: plan.unconfirmed,
-    skippedUnsubscribed: 0,
-    failed: [],
-    elapsedMs: 0,
-    ratePerSecond: 0,
-  };
+  const result = emptyCampaignResult(plan);
   const queue = [...plan.toSend];
   let firstCall: number | undefined;
   let lastCall: number | undefined;

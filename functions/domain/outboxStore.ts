@@ -1,5 +1,5 @@
+import { conditional, isConditionFailure } from '../commons/conditional';
 import { tables } from '../../common/tables';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from './store';
 
@@ -54,8 +54,6 @@ export interface OutboxMail {
   expiresAt?: number;
 }
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
 /** Storage calls of the outbox; tests wrap one to inject a failure at a chosen step. */
 export interface OutboxStore {
   /** Stores a new mail (pending, due now); false when that mailId exists already. */
@@ -96,15 +94,6 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const send = <T>(command: any) =>
     db.send(command as never, { abortSignal: AbortSignal.timeout(deadlineMs) }) as unknown as Promise<T>;
-  const conditional = async (run: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await run();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
   const query = async (input: Record<string, unknown>) =>
     send<{ Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> }>(
       new QueryCommand({ TableName: table, ...input } as never),

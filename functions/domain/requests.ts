@@ -1,5 +1,5 @@
+import { isConditionFailure } from '../commons/conditional';
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequest } from '../../src/contracts/joinRequest';
 import { isRequestReference, normalizeReference, requestReference } from '../../src/contracts/reference';
@@ -98,7 +98,6 @@ export class RefusedChange extends Error {
   override readonly name = 'RefusedChange';
 }
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,8 +8,8 @@ import { localTableNames } from './tables';
 export interface TtlTable {
   name: string;
   key: string;
-  /** The TTL attribute; `expiresAt` when omitted. */
-  ttl?: string;
+  /** The TTL attribute. */
+  ttl: string;
 }
 
 /** The tables whose items expire (those with a TTL attribute in common/tables.ts), under the local names. */
@@ -34,7 +34,7 @@ export async function sweepExpired(
 ): Promise<Record<string, number>> {
   const epoch = Math.floor(now.getTime() / 1000);
   const deleted: Record<string, number> = {};
-  for (const { name, key, ttl = 'expiresAt' } of ttlTables) {
+  for (const { name, key, ttl } of ttlTables) {
     deleted[name] = 0;
     let start: Record<string, unknown> | undefined;
     do {

@@ -1,5 +1,5 @@
+import { isConditionFailure } from '../commons/conditional';
 import { tables } from '../../common/tables';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locale } from '../../src/i18n/locales';
 import { dynamo } from '../commons/clients';
@@ -31,8 +31,6 @@ export interface StoredJoinRequest {
 
 /** Name of the sparse index over the legacy pending e-mails of old records (infra creates the same). */
 export const outboxIndex = tables.joinRequests.indexes.outbox.name;
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** Stores a new request; 'exists' when this submissionId was stored before. One conditional put. */
 export async function putJoinRequest(record: StoredJoinRequest): Promise<'created' | 'exists'> {

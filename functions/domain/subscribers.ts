@@ -1,5 +1,5 @@
+import { conditional, isConditionFailure } from '../commons/conditional';
 import { randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
@@ -70,7 +70,6 @@ export const confirmResendAfterMs = 10 * 60_000;
 export const maxConfirmMails = 3;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** The form of an address the id is computed from: trimmed, lower-case. */
 export function normaliseEmail(email: string): string {
@@ -195,16 +194,6 @@ export function subscribersStore(db: DynamoDBDocumentClient, table: string) {
   const getById = async (subscriberId: string): Promise<Subscriber | undefined> =>
     (await db.send(new GetCommand({ TableName: table, Key: { subscriberId }, ConsistentRead: true }), deadline()))
       .Item as Subscriber | undefined;
-
-  async function conditional(run: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await run();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
 
   /** Ends a subscription keeping only the id: state `unsubscribed`, no address, `suppressed` = why. */
   async function suppressById(

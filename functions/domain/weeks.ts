@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { conditional, isConditionFailure } from '../commons/conditional';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { liveWeek, type Week, type WeekStatus } from '../../src/data/availability';
 import type { Availability } from '../../src/contracts/availability';
@@ -25,19 +25,6 @@ const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
 
 // `from` and `status` are DynamoDB reserved words.
 const names = { '#from': 'from', '#status': 'status' };
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
-/** True when a conditional write happened, false when its condition did not hold. */
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 /** The weeks table, whatever client (the functions', the owner CLI's) and table name. */
 export function weeksStore(db: DynamoDBDocumentClient, table: string) {
@@ -117,7 +104,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
      * lapsed, or it is already this request's option (a new last day). False when it is not.
      */
     async optionFor(from: string, submissionId: string, until: IsoDate, today: IsoDate, now: Date): Promise<boolean> {
-      return conditional(
+      return conditional(() =>
         db.send(
           new UpdateCommand({
             TableName: table,
@@ -143,7 +130,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
 
     /** Books a week its request holds the option on: not-available. False when the option is not that request's. */
     async bookFor(from: string, submissionId: string, now: Date): Promise<boolean> {
-      return conditional(
+      return conditional(() =>
         db.send(
           new UpdateCommand({
             TableName: table,
@@ -165,7 +152,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
 
     /** Frees a week whose option a request held (it was declined). False when the option is not that request's. */
     async releaseFor(from: string, submissionId: string, now: Date): Promise<boolean> {
-      return conditional(
+      return conditional(() =>
         db.send(
           new UpdateCommand({
             TableName: table,

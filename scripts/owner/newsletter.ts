@@ -3,6 +3,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SingleBar } from 'cli-progress';
 import { portOpen } from '../../server/backends';
 import {
+  emptyCampaignResult,
   errorReason,
   planCampaign,
   sendCampaign,
@@ -115,7 +116,7 @@ export async function newsletterCommand(
     const label = `"${campaign.subject}" (${campaign.id})`;
     const who = `confirmed ${languageName[campaign.lang]} subscribers`;
     if (plan.toSend.length === 0) {
-      const empty = emptyResult(plan);
+      const empty = emptyCampaignResult(plan);
       if (options.json) io.out(JSON.stringify(summaryJson(plan, empty, quota, target.where), null, 2));
       else {
         io.out(
@@ -267,18 +268,6 @@ async function awsMail(options: NewsletterOptions, env: NodeJS.ProcessEnv): Prom
     ses: new SESv2Client({ ...clientConfig, maxAttempts: 2 }),
     mail: { siteOrigin: new URL(siteOrigin).origin, senderEmail: config.senderEmail },
     configurationSet,
-  };
-}
-
-function emptyResult(plan: CampaignPlan): CampaignResult {
-  return {
-    sent: 0,
-    skippedAlreadySent: plan.alreadySent,
-    skippedUnconfirmed: plan.unconfirmed,
-    skippedUnsubscribed: 0,
-    failed: [],
-    elapsedMs: 0,
-    ratePerSecond: 0,
   };
 }
 

@@ -1,12 +1,11 @@
+import { localPrivacySecretFile } from '../../common/paths';
 import { localTableNames } from '../../functions/domain/tables';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { setPrivacySecret } from '../../functions/commons/privacyKey';
-import { rootDir } from '../../server/build-freshness';
 import { loadConfig } from '../../infra/config';
 import { portOpen } from '../../server/backends';
 import { OwnerError } from './errors';
@@ -93,7 +92,7 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
     subscriptionsTable,
     async loadPrivacySecret() {
       if (env.PRIVACY_SECRET) return setPrivacySecret(env.PRIVACY_SECRET);
-      const file = path.join(env.LOCAL_DATA_DIR || path.join(rootDir, '.local-data'), 'privacy-secret');
+      const file = localPrivacySecretFile(env);
       if (!existsSync(file)) {
         throw new OwnerError(
           `The local stack has no privacy secret (${file}): start it once with \`npm start\`, which creates it.`,
