@@ -1,4 +1,4 @@
-import { operator } from '../../src/data/site';
+import { operator, shareCapital } from '../../src/data/site';
 import { bodyText, campaignMail, CampaignError, parseCampaign } from './campaignEmail';
 import { legalLine } from './legalLine';
 import { rateLimiter, errorReason } from './campaign';
@@ -69,13 +69,16 @@ describe('campaignMail', () => {
 });
 
 describe('legalLine', () => {
-  it('names the operator of src/data/site.ts, its registered office and VAT number, in the language', () => {
+  it('names the operator of src/data/site.ts, its registered office, VAT and REA numbers and paid-up capital, in the language', () => {
+    const { legalName, address, vatId, rea } = operator;
     expect(legalLine('it')).toBe(
-      `${operator.legalName} · Via del Porto 1, ${operator.address.postalCode} Lipari (ME), Italia · P.IVA ${operator.vatId}`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italia · P.IVA ${vatId} · REA ${rea} · Capitale sociale ${shareCapital('it')} i.v.`,
     );
     expect(legalLine('en')).toBe(
-      `${operator.legalName} · Via del Porto 1, ${operator.address.postalCode} Lipari (ME), Italy · VAT ${operator.vatId}`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italy · VAT no. ${vatId} · REA ${rea} · Share capital ${shareCapital('en')} fully paid up`,
     );
+    expect(shareCapital('it')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    expect(shareCapital('en')).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 });
 

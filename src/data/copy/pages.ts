@@ -135,7 +135,6 @@ export const layoutCopy = {
   /** The footer's operator line (src/theme/Footer/Copyright). */
   legal: {
     label: { en: 'Legal information', it: 'Note legali' },
-    vat: { en: 'VAT no.', it: 'P. IVA' },
     privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
     accessibility: { en: 'Accessibility', it: 'Accessibilità' },
   },
