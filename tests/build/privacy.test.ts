@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectRoutes } from '../../edge/routes';
 import { isNoindex, splitLocale } from '../../scripts/sitemap';
-import { layoutCopy } from '../../src/data/copy/pages';
 import { privacyNoticeVersion, privacyPage } from '../../src/data/copy/privacy';
 import { accessibilityPage } from '../../src/data/copy/accessibility';
 import { operator, operatorFacts, site } from '../../src/data/site';
