@@ -84,6 +84,22 @@ export async function mountLazySections(page: Page): Promise<void> {
  * caller's own (status, errors, head, layout...), the computed contrast and
  * axe-core. Pages that answer 404 (the not-found pages) are expected to.
  */
+/**
+ * Puts an article's table of contents in its active state (the theme marks the entry of the heading in view
+ * once the page scrolls), so the contrast check reads the active entry's colour too. No-op without one.
+ */
+export async function activateTableOfContents(page: Page): Promise<void> {
+  const first = page.locator('.table-of-contents__link').first();
+  if ((await first.count()) === 0) return;
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('.table-of-contents__link');
+    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    target?.scrollIntoView();
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await page.waitForSelector('.table-of-contents__link--active', { timeout: 2_000 }).catch(() => undefined);
+}
+
 export async function walkPages(
   browser: Browser,
   origin: string,
@@ -118,6 +134,7 @@ export async function walkPages(
     const visit: Visit = { route, width: options.width, status: response?.status(), errors };
     await options.beforeLazy?.(page, visit);
     await mountLazySections(page);
+    await activateTableOfContents(page);
     await page.evaluate(() => document.fonts.ready);
     await options.afterLazy?.(page, visit);
     if (options.contrast) {
