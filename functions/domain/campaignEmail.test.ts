@@ -51,7 +51,7 @@ describe('campaignMail', () => {
       '<a style="color:#7a6238;text-decoration:underline" href="https://example.com">il sito</a>',
     );
     expect(mail.html).toContain(
-      `<a href="${url}" style="color:#7a6238;text-decoration:underline">Annulla l’iscrizione</a>`,
+      `<a href="${url}" style="color:#7a6238;text-decoration:underline">Annullate l’iscrizione</a>`,
     );
     expect(mail.html).toContain('background:#f6f1e8');
     expect(mail.text).toContain('Rotta\n\nVisitate il sito (https://example.com) e prenotate.');

@@ -87,7 +87,7 @@ export const campaignEmailCopy = {
     en: 'No longer want these e-mails? Unsubscribe with one click: {url}',
     it: 'Non volete più ricevere queste e-mail? Annullate l’iscrizione con un clic: {url}',
   },
-  unsubscribeLink: { en: 'Unsubscribe', it: 'Annulla l’iscrizione' },
+  unsubscribeLink: { en: 'Unsubscribe', it: 'Annullate l’iscrizione' },
   unsubscribeLead: {
     en: 'No longer want these e-mails?',
     it: 'Non volete più ricevere queste e-mail?',

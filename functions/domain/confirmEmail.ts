@@ -29,7 +29,7 @@ export const confirmEmailCopy = {
     en: 'Do not want these e-mails? Unsubscribe: {url}',
     it: 'Non volete ricevere queste e-mail? Annullate l’iscrizione: {url}',
   },
-  unsubscribeLink: { en: 'Unsubscribe', it: 'Annulla l’iscrizione' },
+  unsubscribeLink: { en: 'Unsubscribe', it: 'Annullate l’iscrizione' },
   why: {
     en: 'You get this e-mail because this address was entered on the {yacht} newsletter form.',
     it: 'Ricevete questa e-mail perché questo indirizzo è stato inserito nel modulo della newsletter di {yacht}.',

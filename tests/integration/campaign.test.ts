@@ -129,7 +129,7 @@ describe('newsletter send', () => {
       const page = `${stack.origin}/it/newsletter/unsubscribe/?token=${token}`;
       expect(mail.body.text).toContain(page);
       expect(mail.body.html).toContain(`href="${page}"`);
-      expect(mail.body.html).toContain('Annulla l’iscrizione</a>');
+      expect(mail.body.html).toContain('Annullate l’iscrizione</a>');
       expect(mail.body.html).toContain('<strong>stagione</strong>');
       expect(mail.body.html).toContain('#0a2133');
       expect(mail.body.text).toContain('Ricevete questa e-mail perché vi siete iscritti');
