@@ -207,6 +207,8 @@ describe('every built page, in both languages', () => {
 
       expect(result.axe).toEqual([]);
     },
+    // Every page of both languages, axe and contrast on each: about a minute alone, several on a busy machine.
+    360_000,
   );
 });
 
