@@ -301,7 +301,7 @@ p{margin:0 0 14px}.note{color:${brand.muted};font-size:.9rem}.refused{border-lef
 .done{border-left:4px solid #1e6b3a;padding:8px 12px;background:#f0f8f3}label{display:block;font-weight:bold;margin:0 0 6px}
 input[type=date]{font:inherit;padding:10px;border:1px solid ${brand.muted};border-radius:6px;width:100%;margin:0 0 14px;min-height:48px}
 button,a.button{display:block;width:100%;font:inherit;font-weight:bold;text-align:center;padding:14px;border:0;border-radius:8px;background:${brand.navy};color:#fff;text-decoration:none;cursor:pointer;min-height:48px}
-footer{margin-top:24px;color:${brand.muted};font-size:.85rem}`;
+form{margin:0 0 14px}footer{margin-top:24px;color:${brand.muted};font-size:.85rem}`;
 const cssHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
 /** The page's own policy: no script, no request to anything, its one stylesheet, forms only to itself. */
