@@ -97,6 +97,30 @@ const press = (url: string, form: Record<string, string> = {}) =>
 const sentenceOf = async (response: Response) =>
   /<p class="refused" role="alert">([^<]*)<\/p>/.exec(await response.text())?.[1];
 
+describe('the per-client limit', () => {
+  // First in this file: no other POST has counted in this minute yet.
+  it('answers POSTs beyond it with 429, Retry-After and the translated sentence, before reading the link', async () => {
+    const second = new Date().getUTCSeconds();
+    if (second > 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    process.env.RATE_LIMIT_PER_MINUTE = '2';
+    try {
+      const url = `${stack.origin}/api/owner-actions?t=nonsense`;
+      expect((await press(url)).status).toBe(400);
+      expect((await press(url)).status).toBe(400);
+      const limited = await press(url);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await sentenceOf(limited)).toBe(
+        'Too many requests from your connection. Please wait a minute, then try again.',
+      );
+      // GET (what a scanner does) is not counted.
+      expect((await fetch(url)).status).toBe(400);
+    } finally {
+      process.env.RATE_LIMIT_PER_MINUTE = '1000';
+    }
+  });
+});
+
 describe('the "option 7 days" link of an owner mail', () => {
   it('opens a page (GET, HEAD, GET again change nothing); its button options the request and week, once', async () => {
     const { submissionId, reference } = await arrive('2025-07-05');
