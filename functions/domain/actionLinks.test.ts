@@ -1,4 +1,5 @@
 import { resetPrivacySecret } from '../commons/privacyKey';
+import { composeDigestEmail } from './digestEmail';
 import {
   composeActionLinks,
   guestReplyMailto,
@@ -147,5 +148,43 @@ describe('the links block of an owner mail', () => {
         /^La ringraziamo per la Sua richiesta per la settimana dal 3 luglio 2027 al 10 luglio 2027\.$/,
       ),
     ]);
+  });
+});
+
+describe('a digest', () => {
+  it('gives each request its own links, naming that request', () => {
+    const entry = (submissionId: string, name: string) => ({
+      submissionId,
+      reference: submissionId,
+      createdAt: '2027-06-01T08:00:00Z',
+      locale: 'en' as const,
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '+393331234567',
+      weekFrom: '2027-07-03',
+      weekTo: '2027-07-10',
+      leg: 'aeolian',
+    });
+    const entries = [entry(submissionId, 'Anna'), entry('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'Bruno')];
+    const digest = composeDigestEmail(entries, 'it', (e) =>
+      composeActionLinks(
+        { submissionId: e.submissionId, status: 'new', actions: notificationActions.new, guest: e },
+        'it',
+        {
+          siteOrigin: 'https://www.example.com',
+          now,
+        },
+      ),
+    );
+    const parts = digest.text.split('────────────────────────').slice(1);
+    expect(parts).toHaveLength(2);
+    parts.forEach((part, index) => {
+      const tokens = [...part.matchAll(/owner-actions\?t=(\S+)/g)].map((match) => readActionToken(match[1], now));
+      expect(tokens.map((t) => (t.ok ? [t.token.r, t.token.a, t.token.l] : t.reason))).toEqual(
+        ['replied', 'option7', 'optionUntil', 'decline'].map((action) => [entries[index]!.submissionId, action, 'it']),
+      );
+      expect(part).toContain(`mailto:${entries[index]!.email}?subject=`);
+    });
+    expect(digest.html.match(/Rispondere dal telefono/g)).toHaveLength(2);
   });
 });
