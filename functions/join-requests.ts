@@ -150,6 +150,8 @@ export const handler = handlerFor(
     envVars.ownerEmail,
     envVars.senderEmail,
     envVars.sesConfigurationSet,
+    // The action links in the owner's mail (functions/domain/actionLinks.ts).
+    envVars.siteOrigin,
   ],
   handle,
 );

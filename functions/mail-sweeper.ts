@@ -24,6 +24,14 @@ async function sweep(_event?: unknown, context?: Pick<Context, 'getRemainingTime
 }
 
 export const handler = handlerFor(
-  [tables.outbox.envVar, tables.weeks.envVar, envVars.ownerEmail, envVars.senderEmail, envVars.sesConfigurationSet],
+  [
+    tables.outbox.envVar,
+    tables.weeks.envVar,
+    envVars.ownerEmail,
+    envVars.senderEmail,
+    envVars.sesConfigurationSet,
+    // The action links in digests and option reminders (functions/domain/actionLinks.ts).
+    envVars.siteOrigin,
+  ],
   sweep,
 );

@@ -5,6 +5,7 @@ import { handler as joinRequests } from '../functions/join-requests';
 import { handler as newsletterConfirm } from '../functions/newsletter-confirm';
 import { handler as newsletterSubscriptions } from '../functions/newsletter-subscriptions';
 import { handler as newsletterUnsubscribe } from '../functions/newsletter-unsubscribe';
+import { handler as ownerActions } from '../functions/owner-actions';
 import type { ApiEvent, ApiResult } from '../functions/commons/http';
 import { maxBodyBytes } from '../functions/commons/http';
 import { toApiEvent } from './api-event';
@@ -21,6 +22,9 @@ const routes: Record<string, Handler> = {
   'POST /api/newsletter/confirm': newsletterConfirm,
   'GET /api/newsletter/unsubscribe': newsletterUnsubscribe,
   'POST /api/newsletter/unsubscribe': newsletterUnsubscribe,
+  'GET /api/owner-actions': ownerActions,
+  'HEAD /api/owner-actions': ownerActions,
+  'POST /api/owner-actions': ownerActions,
 };
 
 /** Reads at most `limit` + 1 bytes, so an oversized body is detected without buffering all of it. */

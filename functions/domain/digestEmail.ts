@@ -1,6 +1,7 @@
 import { brand } from '../../common/brand';
 import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import type { ActionLinksBlock } from './actionLinks';
 import { composeOwnerEmail, escapeHtml, type OwnerEmail } from './ownerEmail';
 import type { DigestEntry } from './outboxStore';
 
@@ -16,8 +17,12 @@ const copy = {
 } satisfies Record<string, Localized>;
 
 /** One mail to the owner listing the requests beyond the hourly cap, each as its own mail would show it. */
-export function composeDigestEmail(entries: readonly DigestEntry[], locale: Locale): OwnerEmail {
-  const parts = entries.map((entry) => composeOwnerEmail(entry, locale));
+export function composeDigestEmail(
+  entries: readonly DigestEntry[],
+  locale: Locale,
+  linksFor?: (entry: DigestEntry) => ActionLinksBlock | undefined,
+): OwnerEmail {
+  const parts = entries.map((entry) => composeOwnerEmail(entry, locale, linksFor?.(entry)));
   const references = entries.map((entry) => entry.reference);
   const shown = references.length > 5 ? [...references.slice(0, 5), '…'] : references;
   const subject = fill(copy.subject[locale], { count: entries.length, references: shown.join(', ') });

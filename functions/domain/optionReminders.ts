@@ -5,6 +5,7 @@ import { dynamo, ses } from '../commons/clients';
 import { today } from '../commons/clock';
 import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
 import { log } from '../commons/log';
+import { ownerMailLinks, reminderActions } from './actionLinks';
 import { headerSafe } from './ownerEmail';
 import { composeReminderEmail } from './reminderEmail';
 import { weeksStore } from './weeks';
@@ -34,7 +35,15 @@ export async function remindLapsingOptions(now = new Date()): Promise<{ sent: nu
     if (!(await store.claimReminder(week.from, until, now, new Date(now.getTime() + leaseMs)))) continue;
     let messageId: string;
     try {
-      const mail = composeReminderEmail({ ...week, optionUntil: until as IsoDate }, ownerLocale);
+      // Links only for an option the desk set (it names its request).
+      const links = week.optionedBy
+        ? ownerMailLinks(
+            { submissionId: week.optionedBy, status: 'optioned', actions: reminderActions },
+            ownerLocale,
+            now,
+          )
+        : undefined;
+      const mail = composeReminderEmail({ ...week, optionUntil: until as IsoDate }, ownerLocale, links);
       const result = await ses.send(
         new SendEmailCommand({
           FromEmailAddress: headerSafe(from),

@@ -1,11 +1,13 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { logEvents } from '../../common/logEvents';
 import { requestReference } from '../../src/contracts/reference';
+import type { Locale } from '../../src/i18n/locales';
 import { dynamo, ses as defaultSes } from '../commons/clients';
 import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
 import { keyedHash } from '../commons/privacyKey';
 import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
+import { notificationActions, ownerMailLinks } from './actionLinks';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, headerSafe } from './ownerEmail';
 import { outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
@@ -115,7 +117,7 @@ export async function enqueueRequestMails(
       replyTo: [request.email],
       reference,
       submissionId: request.submissionId,
-      ...composeOwnerEmail(request, ownerLocale),
+      ...composeOwnerEmail(request, ownerLocale, requestLinks(request, ownerLocale, now)),
     };
     if (!(await store.put(item))) return;
     if (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, counterExpiry)) {
@@ -182,9 +184,21 @@ function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {
   return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg };
 }
 
+/** The action and reply links of a request's owner mail (or digest entry), written for a new request. */
+function requestLinks(request: RequestForMail, locale: Locale, now = new Date()) {
+  return ownerMailLinks(
+    { submissionId: request.submissionId, status: 'new', actions: notificationActions.new, guest: request },
+    locale,
+    now,
+  );
+}
+
 /** The mail as SES takes it. */
 function render(mail: OutboxMail): { subject: string; text: string; html: string } {
-  if (mail.kind === 'digest') return composeDigestEmail(mail.entries ?? [], ownerMailSettings().ownerLocale);
+  if (mail.kind === 'digest') {
+    const locale = ownerMailSettings().ownerLocale;
+    return composeDigestEmail(mail.entries ?? [], locale, (entry) => requestLinks(entry, locale));
+  }
   return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
 }
 

@@ -5,6 +5,7 @@ import { site } from '../../src/data/site';
 import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../src/i18n/locales';
 import { requestReference } from '../../src/contracts/reference';
 import { singleLine } from '../../src/contracts/text';
+import type { ActionLinksBlock } from './actionLinks';
 import type { StoredJoinRequest } from './store';
 
 /** What the owner's e-mail shows of a stored request. */
@@ -51,8 +52,11 @@ export const headerSafe = (value: string) => singleLine(value);
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The e-mail the owner gets for a request, in the owner's language, with every field. */
-export function composeOwnerEmail(request: RequestForOwner, locale: Locale): OwnerEmail {
+/**
+ * The e-mail the owner gets for a request, in the owner's language, with every field, and the action
+ * links (functions/domain/actionLinks.ts) when given.
+ */
+export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinksBlock): OwnerEmail {
   const reference = requestReference(request.submissionId);
   const from = formatDate(request.weekFrom, locale);
   const to = formatDate(request.weekTo, locale);
@@ -81,6 +85,7 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale): Own
     `${ownerEmailCopy.message[locale]}:`,
     message,
     '',
+    ...(links?.text ? [links.text, ''] : []),
     `— ${site.yachtName} · ${site.url}`,
   ].join('\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
@@ -92,7 +97,7 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale): Own
     )
     .join('')}</table>
 <h3 style="color:${brand.navy}">${escapeHtml(ownerEmailCopy.message[locale])}</h3>
-<p style="white-space:pre-wrap">${escapeHtml(message)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(message)}</p>${links?.html ? `\n${links.html}` : ''}
 <p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
   return {

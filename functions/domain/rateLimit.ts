@@ -8,7 +8,7 @@ import { clientAddress, json, maxBodyBytes, requestLocale, type ApiEvent, type A
 import { log, pseudonym } from '../commons/log';
 
 /** The POST routes with a per-client limit (each counted on its own). */
-export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions';
+export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions' | 'owner-actions';
 
 /** Requests one client may make to one route in one clock minute, unless RATE_LIMIT_PER_MINUTE says otherwise. */
 export const defaultRateLimitPerMinute = 10;

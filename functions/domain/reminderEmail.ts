@@ -4,6 +4,7 @@ import { season, type IsoDate } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
 import { addDays } from '../../src/lib/yachtDay';
+import type { ActionLinksBlock } from './actionLinks';
 import type { OwnerEmail } from './ownerEmail';
 
 export const reminderEmailCopy = {
@@ -29,7 +30,11 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The owner's reminder that an option ends soon, naming the week and the option's last day. */
-export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, locale: Locale): OwnerEmail {
+export function composeReminderEmail(
+  week: Week & { optionUntil: IsoDate },
+  locale: Locale,
+  links?: ActionLinksBlock,
+): OwnerEmail {
   const leg = season.legs.find((candidate) => candidate.id === week.leg);
   const values = {
     from: formatDate(week.from, locale),
@@ -44,9 +49,9 @@ export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, loca
     fill(reminderEmailCopy.extend[locale], values),
     fill(reminderEmailCopy.confirm[locale], values),
   ];
-  const text = [...paragraphs, `— ${site.yachtName} · ${site.url}`].join('\n\n');
+  const text = [...paragraphs, ...(links?.text ? [links.text] : []), `— ${site.yachtName} · ${site.url}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}${links?.html ? `\n${links.html}` : ''}
 <p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
   return { subject: fill(reminderEmailCopy.subject[locale], values), text, html };

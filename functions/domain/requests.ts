@@ -29,7 +29,12 @@ export interface HistoryEntry {
   at: string;
   /** For optioned: the last day the option holds. */
   until?: IsoDate;
+  /** How the change was made when not from the owner's terminal (functions/owner-actions.ts). */
+  by?: ChangeSource;
 }
+
+/** Where a change came from when not the owner CLI: the signed links in the owner's e-mails. */
+export type ChangeSource = 'e-mail link';
 
 /** A request as stored, with the desk's fields (records from before the desk have none: read as `new`). */
 export interface DeskRequest extends StoredJoinRequest {
@@ -146,8 +151,14 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
       to: RequestStatus,
       now: Date,
       optionUntil?: IsoDate,
+      by?: ChangeSource,
     ): Promise<DeskRequest | undefined> {
-      const entry: HistoryEntry = { status: to, at: now.toISOString(), ...(optionUntil ? { until: optionUntil } : {}) };
+      const entry: HistoryEntry = {
+        status: to,
+        at: now.toISOString(),
+        ...(optionUntil ? { until: optionUntil } : {}),
+        ...(by ? { by } : {}),
+      };
       const from = request.status;
       try {
         const result = await db.send(
@@ -227,8 +238,15 @@ const describeWeek = (week: StoredWeek | undefined, from: string) =>
     ? `${week.status}${week.optionUntil ? ` until ${week.optionUntil}` : ''}`
     : `missing (no week starts on ${from})`;
 
-/** The desk: the owner's changes to a request, with their effect on its week. */
-export function requestDesk(db: DynamoDBDocumentClient, tables: { requests: string; weeks: string }) {
+/**
+ * The desk: the owner's changes to a request, with their effect on its week. `options.by` is recorded
+ * in each history entry it writes (the e-mail links' function; the CLI records none).
+ */
+export function requestDesk(
+  db: DynamoDBDocumentClient,
+  tables: { requests: string; weeks: string },
+  options: { by?: ChangeSource } = {},
+) {
   const requests = requestsStore(db, tables.requests);
   const weeks = weeksStore(db, tables.weeks);
 
@@ -257,7 +275,7 @@ export function requestDesk(db: DynamoDBDocumentClient, tables: { requests: stri
   }
 
   async function moveOrRefuse(request: DeskRequest, to: RequestStatus, now: Date, until?: IsoDate) {
-    const moved = await requests.move(request, to, now, until);
+    const moved = await requests.move(request, to, now, until, options.by);
     if (!moved) {
       const current = await requests.get(request.submissionId);
       throw new RefusedChange(

@@ -74,6 +74,8 @@ export class FormsApi extends Construct {
   readonly newsletterConfirm: SiteFunction;
   /** GET and POST /api/newsletter/unsubscribe */
   readonly newsletterUnsubscribe: SiteFunction;
+  /** GET, HEAD and POST /api/owner-actions: the action links in the owner's e-mails */
+  readonly ownerActions: SiteFunction;
 
   constructor(scope: Construct, id: string, props: FormsApiProps) {
     super(scope, id);
@@ -146,6 +148,14 @@ export class FormsApi extends Construct {
       tracing: props.tracing,
       environment,
     }).bind(data.subscriptionsUpdate(), privacy.binding(), throughCloudFront);
+    this.ownerActions = new SiteFunction(this, 'OwnerActions', {
+      entry: path.join(functionsDir, 'owner-actions.ts'),
+      description: 'GET/HEAD/POST /api/owner-actions: the owner mails’ action links (a page; only its POST acts)',
+      tracing: props.tracing,
+      environment,
+    }).bind(ownerActionsDesk(data), rateLimits.counting(), privacy.binding(), throughCloudFront);
+    // The digests and option reminders it sends carry the action links, which point at the site.
+    mail.sweeper.addEnvironment('SITE_ORIGIN', props.siteOrigin);
     for (const route of props.availability?.routes ?? []) route.handler.bind(throughCloudFront);
 
     const origins = props.allowedOrigins ?? [];
@@ -211,6 +221,11 @@ export class FormsApi extends Construct {
       path: '/api/newsletter/unsubscribe',
       methods: [HttpMethod.GET, HttpMethod.POST],
       integration: new HttpLambdaIntegration('NewsletterUnsubscribe', this.newsletterUnsubscribe),
+    });
+    this.api.addRoutes({
+      path: '/api/owner-actions',
+      methods: [HttpMethod.GET, HttpMethod.HEAD, HttpMethod.POST],
+      integration: new HttpLambdaIntegration('OwnerActions', this.ownerActions),
     });
     for (const route of props.availability?.routes ?? []) {
       this.api.addRoutes({
@@ -286,6 +301,23 @@ function joinRequestsStore(data: Data): FunctionBinding {
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
         resources: [data.joinRequests.tableArn],
+      }),
+    ],
+  };
+}
+
+/**
+ * The action links' function: the desk's reads and conditional updates of one request (GetItem,
+ * UpdateItem: its status, history and used-link nonces) and of its week (GetItem, UpdateItem). No
+ * scans, puts or deletes, no other table; it sends no mail.
+ */
+function ownerActionsDesk(data: Data): FunctionBinding {
+  return {
+    environment: { JOIN_REQUESTS_TABLE: data.joinRequests.tableName, WEEKS_TABLE: data.weeks.tableName },
+    statements: [
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        resources: [data.joinRequests.tableArn, data.weeks.tableArn],
       }),
     ],
   };

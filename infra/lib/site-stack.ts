@@ -103,6 +103,7 @@ export class SiteStack extends Stack {
         Availability: this.availability.api,
         AvailabilityFeed: this.availability.feed,
         ThirdPartyProxy: this.thirdPartyProxy.handler,
+        OwnerActions: this.forms.ownerActions,
       },
       api: this.forms.api,
       deadLetterQueue: this.mail.deadLetterQueue,

@@ -33,10 +33,13 @@ describe('FormsApi', () => {
       'GET /api/availability',
       'GET /api/availability.ics',
       'GET /api/newsletter/unsubscribe',
+      'GET /api/owner-actions',
+      'HEAD /api/owner-actions',
       'POST /api/join-requests',
       'POST /api/newsletter-subscriptions',
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/unsubscribe',
+      'POST /api/owner-actions',
     ]);
     for (const [route, fn] of [
       ['POST /api/join-requests', 'FormsJoinRequests'],
@@ -44,6 +47,9 @@ describe('FormsApi', () => {
       ['POST /api/newsletter/confirm', 'FormsNewsletterConfirm'],
       ['GET /api/newsletter/unsubscribe', 'FormsNewsletterUnsubscribe'],
       ['POST /api/newsletter/unsubscribe', 'FormsNewsletterUnsubscribe'],
+      ['GET /api/owner-actions', 'FormsOwnerActions'],
+      ['HEAD /api/owner-actions', 'FormsOwnerActions'],
+      ['POST /api/owner-actions', 'FormsOwnerActions'],
       ['GET /api/availability', 'AvailabilityApi'],
       ['GET /api/availability.ics', 'AvailabilityFeed'],
     ] as const) {
@@ -163,6 +169,7 @@ describe('FormsApi', () => {
     for (const description of [
       'POST /api/join-requests',
       'POST /api/newsletter-subscriptions',
+      'GET/HEAD/POST /api/owner-actions',
       'GET /api/availability:',
       'GET /api/availability.ics',
     ]) {
@@ -183,7 +190,11 @@ describe('FormsApi', () => {
     });
     const local = tableDefinition(tables.rateLimits, 'T');
     expect(local.KeySchema).toEqual([{ AttributeName: 'counter', KeyType: 'HASH' }]);
-    for (const description of ['POST /api/join-requests', 'POST /api/newsletter-subscriptions']) {
+    for (const description of [
+      'POST /api/join-requests',
+      'POST /api/newsletter-subscriptions',
+      'GET/HEAD/POST /api/owner-actions',
+    ]) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         Description: Match.stringLikeRegexp(`^${description}`),
         Environment: {
@@ -305,6 +316,18 @@ describe('FormsApi', () => {
       counters,
       secret,
     ]);
+    // The owner's action links: the desk's reads and conditional updates of one request and its week (by
+    // key: no scans, puts or deletes), its rate-limit counter, the privacy key (the links' MAC). No mail.
+    expect(policyOf(template, 'FormsOwnerActions')).toEqual([
+      logs,
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        Resource: [arn('DataJoinRequests'), arn('DataWeeks')],
+      },
+      counters,
+      secret,
+    ]);
     // The availability reads: the weeks, read-only.
     for (const fn of ['AvailabilityApi', 'AvailabilityFeed']) {
       expect(policyOf(template, fn)).toEqual([
@@ -367,6 +390,7 @@ describe('the privacy secret and the newsletter links', () => {
       'FormsJoinRequests',
       'MailSweeper',
       'MailSesEvents',
+      'FormsOwnerActions',
     ]) {
       expect(variablesOf(fn).PRIVACY_SECRET_ARN).toEqual({
         Ref: expect.stringMatching(/^PrivacySecret/),
@@ -381,6 +405,10 @@ describe('the privacy secret and the newsletter links', () => {
       SES_CONFIGURATION_SET: { Ref: expect.stringMatching(/^MailConfigurationSet/) },
     });
     expect(variablesOf('FormsJoinRequests')).toMatchObject({ REQUEST_RETENTION_MONTHS: '24' });
+    // The owner's mails carry the action links: the functions that write them know where the site is.
+    for (const fn of ['FormsJoinRequests', 'MailSweeper']) {
+      expect(variablesOf(fn)).toMatchObject({ SITE_ORIGIN: expect.anything() });
+    }
   });
 
   it('alarms the owner on a complaint (the SES events function’s log line)', () => {

@@ -61,7 +61,7 @@ export function resourceNamed(template: Template, type: string, prefix: string):
   return [id, resource.Properties];
 }
 
-/** The nine handlers, by the logical-id prefix of their function and their entry module; `aws` if it calls AWS. */
+/** The ten handlers, by the logical-id prefix of their function and their entry module; `aws` if it calls AWS. */
 export const handlers = [
   { fn: 'FormsJoinRequests', entry: 'join-requests.ts', aws: true },
   { fn: 'FormsNewsletterSubscriptions', entry: 'newsletter-subscriptions.ts', aws: true },
@@ -72,4 +72,5 @@ export const handlers = [
   { fn: 'AvailabilityApi', entry: 'availability.ts', aws: true },
   { fn: 'AvailabilityFeed', entry: 'availability-feed.ts', aws: true },
   { fn: 'ThirdPartyProxyFetcher', entry: 'third-party-proxy.ts', aws: false },
+  { fn: 'FormsOwnerActions', entry: 'owner-actions.ts', aws: true },
 ] as const;

@@ -122,7 +122,9 @@ export function requestDetails(request: DeskRequest, mails: RequestMails = {}): 
   if (json.message !== null) lines.push(...json.message.split('\n').map((line) => `  ${line}`));
   lines.push('History (Italian time):');
   for (const entry of json.history) {
-    lines.push(`  ${italianTime(entry.at)}  ${entry.status}${entry.until ? ` until ${entry.until}` : ''}`);
+    lines.push(
+      `  ${italianTime(entry.at)}  ${entry.status}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
+    );
   }
   return lines;
 }
@@ -166,7 +168,10 @@ export function requestsCsv(list: readonly DeskRequest[]): string {
         json.optionUntil ?? '',
         json.message ?? '',
         json.history
-          .map((entry) => `${entry.status} ${italianTime(entry.at)}${entry.until ? ` until ${entry.until}` : ''}`)
+          .map(
+            (entry) =>
+              `${entry.status} ${italianTime(entry.at)}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
+          )
           .join('; '),
         json.submissionId,
       ];
