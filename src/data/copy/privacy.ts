@@ -30,8 +30,8 @@ export const privacyPage = {
     it: 'Chi tratta i dati personali delle richieste di noleggio, delle prenotazioni, dei messaggi e della newsletter di Libeccio, perché, su quale base giuridica, per quanto tempo e come esercitare i vostri diritti. Nessun cookie, nessun tracciamento.',
   },
   lead: {
-    en: 'Information on the processing of personal data under Article 13 of Regulation (EU) 2016/679 of the European Parliament and of the Council of 27 April 2016, the General Data Protection Regulation (“GDPR”), and the Italian Personal Data Protection Code (Legislative Decree 196/2003, as amended by Legislative Decree 101/2018, the “Codice privacy”). In plain words: what we do with the details you give us, and only what is needed to answer you, to arrange your charter and to send the newsletter you asked for.',
-    it: 'Informativa sul trattamento dei dati personali ai sensi dell’art. 13 del Regolamento (UE) 2016/679 del Parlamento europeo e del Consiglio del 27 aprile 2016, regolamento generale sulla protezione dei dati («GDPR»), e del Codice in materia di protezione dei dati personali (D.Lgs. 196/2003, come modificato dal D.Lgs. 101/2018, «Codice privacy»). In parole semplici: cosa facciamo dei dati che ci affidate, e solo quello che serve per rispondervi, organizzare il noleggio e inviarvi la newsletter che avete chiesto.',
+    en: 'What we do with the details you give us, in plain words: only what is needed to answer you, to arrange your charter and to send the newsletter you asked for.',
+    it: 'Cosa facciamo dei dati che ci affidate, in parole semplici: solo quello che serve per rispondervi, organizzare il noleggio e inviarvi la newsletter che avete chiesto.',
   },
   /** Followed by the version date, formatted. */
   updated: { en: 'Last updated: {date}', it: 'Ultimo aggiornamento: {date}' },
@@ -40,6 +40,12 @@ export const privacyPage = {
       id: 'controller',
       title: { en: 'Who we are', it: 'Chi siamo' },
       blocks: [
+        {
+          p: {
+            en: 'This is our notice on the processing of personal data under Article 13 of Regulation (EU) 2016/679 of the European Parliament and of the Council of 27 April 2016, the General Data Protection Regulation (“GDPR”), and under the Italian Personal Data Protection Code (Legislative Decree 196/2003, as amended by Legislative Decree 101/2018, the “Codice privacy”).',
+            it: 'Questa è l’informativa sul trattamento dei dati personali ai sensi dell’art. 13 del Regolamento (UE) 2016/679 del Parlamento europeo e del Consiglio del 27 aprile 2016, regolamento generale sulla protezione dei dati («GDPR»), e del Codice in materia di protezione dei dati personali (D.Lgs. 196/2003, come modificato dal D.Lgs. 101/2018, «Codice privacy»).',
+          },
+        },
         {
           p: {
             en: '{legalName}, {address}, {vat}, runs this website and Libeccio’s charters. It is the controller of the personal data described in this notice.',
@@ -277,8 +283,8 @@ export const privacyPage = {
         },
         {
           p: {
-            en: 'Deletion is automatic at the end of each period; our database removes expired items within a few days. Its backups let us restore it to any moment of the last 35 days, so deleted data leaves them 35 days later.',
-            it: 'Alla fine di ogni periodo la cancellazione è automatica; il nostro database elimina gli elementi scaduti entro pochi giorni. I suoi backup permettono di ripristinarlo a qualsiasi momento degli ultimi 35 giorni, quindi i dati cancellati escono dai backup 35 giorni dopo.',
+            en: 'What the site and its services keep is deleted automatically at the end of each period; our database removes expired items within a few days. Its backups let us restore it to any moment of the last 35 days, so deleted data leaves them 35 days later.',
+            it: 'Quanto conservano il sito e i suoi servizi viene cancellato automaticamente alla fine di ogni periodo; il nostro database elimina gli elementi scaduti entro pochi giorni. I suoi backup permettono di ripristinarlo a qualsiasi momento degli ultimi 35 giorni, quindi i dati cancellati escono dai backup 35 giorni dopo.',
           },
         },
       ],
