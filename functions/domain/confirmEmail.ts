@@ -12,8 +12,8 @@ export const confirmEmailCopy = {
   },
   greeting: { en: 'Hello,', it: 'Buongiorno,' },
   intro: {
-    en: 'someone, hopefully you, asked to receive the {yacht} newsletter at this address: a few e-mails a year about where she sails, her charter weeks and the regattas she races.',
-    it: 'qualcuno, speriamo voi, ha chiesto di ricevere a questo indirizzo la newsletter di {yacht}: poche e-mail all’anno su dove naviga, le sue settimane di charter e le regate a cui partecipa.',
+    en: 'someone, hopefully you, asked to receive the {yacht} newsletter at this address: a few e-mails a year with next season’s itinerary and the charter weeks still free, and the odd story from aboard.',
+    it: 'qualcuno, speriamo voi, ha chiesto di ricevere a questo indirizzo la newsletter di {yacht}: poche e-mail all’anno con l’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo.',
   },
   action: {
     en: 'To confirm, open this link within 48 hours:',

@@ -10,7 +10,7 @@ import { composeAckEmail } from './ackEmail';
 import { notificationActions, ownerMailLinks } from './actionLinks';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, headerSafe } from './ownerEmail';
-import { outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
+import { mailExpiresAt, outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
 
 /** The first retry waits this long; each next one twice as long … */
 const firstRetryMs = 30_000;
@@ -20,8 +20,6 @@ const maxRetryMs = 3_600_000;
 const leaseMs = 60_000;
 /** Failed (or killed) attempts keep a mail pending at least this long before it is parked as dead. */
 export const retryBudgetMs = 26 * 3_600_000;
-/** Sent mail (personal data) is kept this long, then DynamoDB's TTL removes it. */
-const sentRetentionSeconds = 90 * 86_400;
 const counterRetentionSeconds = 2 * 86_400;
 
 /** How long to wait after the `attempts`-th attempt: 30 s, 1 min, 2 min … capped at 1 h. */
@@ -249,7 +247,7 @@ async function recordSent(
 ) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await store.markSent(mailId, messageId, new Date(), epochSeconds(new Date()) + sentRetentionSeconds);
+      await store.markSent(mailId, messageId, new Date(), mailExpiresAt(new Date()));
       unrecorded.delete(mailId);
       return true;
     } catch (error) {

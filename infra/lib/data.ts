@@ -51,8 +51,8 @@ export class Data extends Construct {
     this.subscriptions = specTable(this, 'Subscriptions', tables.subscriptions, durable);
     // The owner's live booking list: a lost change would mislead visitors and brokers.
     this.weeks = specTable(this, 'Weeks', tables.weeks, durable);
-    // Mail not yet sent is a visitor's enquiry not yet told: as durable as the requests. TTL ends sent
-    // mail (personal data) and the hourly counters.
+    // Mail not yet sent is a visitor's enquiry not yet told: as durable as the requests. TTL ends every
+    // mail (personal data) 90 days after its last step, sent or given up, and the hourly counters.
     this.outbox = specTable(this, 'Outbox', tables.outbox, durable);
   }
 

@@ -1,5 +1,5 @@
 import LegalPage from '@site/src/components/LegalPage';
-import { garanteUrl, privacyNoticeVersion, privacyPage } from '@site/src/data/copy/privacy';
+import { awsGdprUrl, garanteUrl, privacyNoticeVersion, privacyPage } from '@site/src/data/copy/privacy';
 import { operator, operatorAddress, operatorLabels } from '@site/src/data/site';
 import { fill, formatDate } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
@@ -23,6 +23,7 @@ export default function Privacy() {
         regionName: t(operator.dataRegion.name),
         region: operator.dataRegion.code,
         garante: <a href={garanteUrl}>www.garanteprivacy.it</a>,
+        aws: <a href={awsGdprUrl}>aws.amazon.com/compliance/gdpr-center</a>,
       }}
     />
   );

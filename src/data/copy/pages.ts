@@ -128,8 +128,8 @@ export const layoutCopy = {
   newsletter: {
     title: { en: 'Newsletter', it: 'Newsletter' },
     text: {
-      en: 'Next season’s itinerary and the odd story from aboard, a few times a year.',
-      it: 'L’itinerario della prossima stagione e qualche racconto di bordo, poche volte l’anno.',
+      en: 'Next season’s itinerary and the charter weeks still free, and the odd story from aboard, a few times a year.',
+      it: 'L’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo, poche volte l’anno.',
     },
   },
   /** The footer's operator line (src/theme/Footer/Copyright). */
