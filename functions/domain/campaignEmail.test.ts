@@ -55,7 +55,12 @@ describe('campaignMail', () => {
     );
     expect(mail.html).toContain('background:#f6f1e8');
     expect(mail.text).toContain('Rotta\n\nVisitate il sito (https://example.com) e prenotate.');
-    expect(mail.text).toContain(`Annullate l’iscrizione con un clic: ${url}`);
+    expect(mail.text).toContain(`Annullate l’iscrizione: ${url}`);
+    // A reader who wants to book has the site, the owners' address and the privacy notice in the footer.
+    expect(mail.text).toContain(
+      'Sito: https://www.libeccio-charter.example/it/ · E-mail: charter@libeccio-charter.example',
+    );
+    expect(mail.html).toContain('href="https://www.libeccio-charter.example/it/privacy/"');
   });
 
   it('prefixes a test copy’s subject', () => {
