@@ -9,7 +9,7 @@ import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
 import { notificationActions, ownerMailLinks } from './actionLinks';
 import { composeDigestEmail } from './digestEmail';
-import { composeOwnerEmail, headerSafe } from './ownerEmail';
+import { composeOwnerEmail, fromHeader, headerSafe } from './ownerEmail';
 import { mailExpiresAt, outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
 
 /** The first retry waits this long; each next one twice as long … */
@@ -204,7 +204,7 @@ async function sendThroughSes(mail: OutboxMail, ses: OutboxDeps['ses'], deadline
   const content = render(mail);
   const result = await ses.send(
     new SendEmailCommand({
-      FromEmailAddress: headerSafe(senderEmail()),
+      FromEmailAddress: fromHeader(senderEmail()),
       Destination: { ToAddresses: mail.to.map(headerSafe) },
       ...(mail.replyTo ? { ReplyToAddresses: mail.replyTo.map(headerSafe) } : {}),
       // Bounces and complaints come back through it (functions/ses-events.ts).

@@ -49,6 +49,9 @@ export const ownerEmailCopy = {
  */
 export const headerSafe = (value: string) => singleLine(value);
 
+/** The From header of every mail: the yacht's name before the sender address, so an inbox shows who wrote. */
+export const fromHeader = (address: string) => `${site.yachtName} <${headerSafe(address)}>`;
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -346,7 +346,7 @@ describe('the visitor’s acknowledgement', () => {
     expect(others).toEqual([]);
     const reference = requestReference(body.submissionId);
     expect(ack).toMatchObject({
-      from: 'website@libeccio-charter.example',
+      from: 'Libeccio <website@libeccio-charter.example>',
       replyTo: [owner],
       subject: `We have received your charter request ${reference}`,
     });
