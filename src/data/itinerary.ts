@@ -185,7 +185,7 @@ export const itinerary: readonly ItineraryLeg[] = [
           en: 'Embark in the long natural harbour of Mahón and motor-sail out past the fortress of La Mola to a first anchorage at Cala Taulera.',
           it: 'Imbarco nel lungo porto naturale di Mahón e uscita a motore e vela oltre la fortezza della Mola, fino al primo ancoraggio a Cala Taulera.',
         },
-        stop: { at: [4.302, 39.878], coast: 'Menorca', name: { en: 'Cala Taulera', it: 'Cala Taulera' }, label: 'e' },
+        stop: { at: [4.302, 39.878], coast: 'Menorca', name: { en: 'Cala Taulera', it: 'Cala Taulera' }, label: 's' },
       },
       {
         title: { en: 'Illa de l’Aire and the south coast', it: 'Illa de l’Aire e la costa sud' },
@@ -216,7 +216,7 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Menorca',
           name: { en: 'Macarella', it: 'Macarella' },
           label: 's',
-          via: [[4.03, 39.9]],
+          via: [[4.035, 39.878]],
         },
       },
       {
@@ -230,7 +230,7 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Menorca',
           name: { en: 'Ciutadella', it: 'Ciutadella' },
           label: 'w',
-          via: [[3.81, 39.92]],
+          via: [[3.79, 39.912]],
         },
       },
       {
@@ -260,7 +260,7 @@ export const itinerary: readonly ItineraryLeg[] = [
           at: [4.131, 40.055],
           coast: 'Menorca',
           name: { en: 'Fornells', it: 'Fornells' },
-          label: 'n',
+          label: 'e',
           via: [[4.08, 40.075]],
         },
       },

@@ -1,3 +1,4 @@
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
@@ -33,6 +34,9 @@ export default function CharterGuide() {
   const locale = useLocale();
   return (
     <Layout title={t(charterGuidePage.title)} description={t(charterGuidePage.description)}>
+      <Head>
+        <script type="application/ld+json">{JSON.stringify(faqData(locale))}</script>
+      </Head>
       <main>
         <PageHeader title={t(charterGuidePage.title)} lead={t(charterGuidePage.lead)} />
         <div className="container">
@@ -48,7 +52,7 @@ export default function CharterGuide() {
                 ))}
               </ol>
               <p>
-                <Link className="button button--primary" to="/join-us/#availability">
+                <Link className="button button--primary" to="/join-us/">
                   {t(charterGuidePage.cta)}
                 </Link>
               </p>
@@ -73,7 +77,6 @@ export default function CharterGuide() {
             ))}
           </div>
         </div>
-        <script type="application/ld+json">{JSON.stringify(faqData(locale))}</script>
       </main>
     </Layout>
   );

@@ -6,7 +6,7 @@ import type { MapFrame } from '../../components/ItineraryMap/frame';
  */
 export const legFrames = {
   aeolian: { bbox: [14.25, 38.04, 15.42, 38.9], width: 720 },
-  menorca: { bbox: [3.76, 39.77, 4.37, 40.12], width: 720 },
+  menorca: { bbox: [3.66, 39.76, 4.47, 40.12], width: 720 },
 } as const satisfies Record<'aeolian' | 'menorca', MapFrame>;
 
 /** The overview: both legs and the positioning passage between them. */
