@@ -73,13 +73,12 @@ export function mapOverlay(id: MapId, locale: Locale): MapOverlay {
       boxes,
       stops: [],
       texts: [
-        ...boxes.map((box): MapText => ({
-          x: box.x + box.width / 2,
-          y: box.y - 8,
-          text: box.name,
-          anchor: 'middle',
-          kind: 'area',
-        })),
+        // A leg's name over its frame, running inwards from the frame's outer edge so that it stays on the map.
+        ...boxes.map((box): MapText =>
+          box.x > size.width / 2
+            ? { x: box.x + box.width, y: box.y - 8, text: box.name, anchor: 'end', kind: 'area' }
+            : { x: box.x, y: box.y - 8, text: box.name, anchor: 'start', kind: 'area' },
+        ),
         ...positioning.places.map((place) => placeText(frame, place, locale)),
       ],
     };
