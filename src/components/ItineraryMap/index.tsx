@@ -30,7 +30,7 @@ export default function ItineraryMap({ id }: { id: MapId }) {
         <img src={src} alt="" width={overlay.width} height={overlay.height} loading="lazy" decoding="async" />
         <svg viewBox={viewBox} role="img" aria-label={alt}>
           {overlay.boxes.map((box) => (
-            <rect key={box.x} className={styles.box} {...box} rx={6} />
+            <rect key={box.x} className={styles.box} x={box.x} y={box.y} width={box.width} height={box.height} rx={6} />
           ))}
           {overlay.routes.map((route) => (
             <polyline
