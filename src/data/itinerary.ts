@@ -93,8 +93,8 @@ export const itinerary: readonly ItineraryLeg[] = [
           name: { en: 'Lipari', it: 'Lipari' },
           label: 'e',
           via: [
-            [14.905, 38.47],
-            [14.935, 38.535],
+            [14.885, 38.48],
+            [14.925, 38.545],
           ],
         },
       },
@@ -110,7 +110,7 @@ export const itinerary: readonly ItineraryLeg[] = [
           name: { en: 'Salina', it: 'Salina' },
           label: 'n',
           via: [
-            [14.905, 38.535],
+            [14.95, 38.537],
             [14.86, 38.53],
             [14.79, 38.55],
           ],

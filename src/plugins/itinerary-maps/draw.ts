@@ -27,7 +27,8 @@ function naturalEarthLand(): Position[][][] {
 
 function legLand(id: keyof typeof legFrames): Position[][][] {
   const areas = coast.areas as unknown as Record<string, { rings: Position[][] }[]>;
-  return areas[id]!.map((polygon) => polygon.rings);
+  // Outer rings only: the lakes and lagoons inside the land are noise at this scale.
+  return areas[id]!.map((polygon) => polygon.rings.slice(0, 1));
 }
 
 /**
