@@ -1,7 +1,7 @@
 import { brand } from '../../common/brand';
 import { season } from '../../src/data/season';
 import { contact, site } from '../../src/data/site';
-import { fill, formatDateRange, type Locale, type Localized } from '../../src/i18n/locales';
+import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
 /** The visitor's acknowledgement, in the request's language (Italian in the "voi" register). */
@@ -26,6 +26,7 @@ export const ackEmailCopy = {
     en: 'To reach the owners, simply reply to this e-mail, write to {email} or send a message on WhatsApp to {whatsapp}. Please quote your reference {reference}.',
     it: 'Per contattare gli armatori rispondete semplicemente a questa e-mail, scrivete a {email} o inviate un messaggio WhatsApp al {whatsapp}. Indicate il vostro riferimento {reference}.',
   },
+  guide: { en: 'How chartering {yacht} works: {guide}', it: 'Come funziona il noleggio di {yacht}: {guide}' },
   signature: { en: 'Fair winds,\nthe {yacht} team', it: 'Buon vento,\nlo staff di {yacht}' },
   notYou: {
     en: 'If you did not send this request, please ignore this e-mail: nothing else will be sent to you.',
@@ -63,6 +64,7 @@ export function composeAckEmail(request: AckRequest): OwnerEmail {
     [ackEmailCopy.reference, ackEmailCopy.week, ackEmailCopy.leg].map((line) => fill(line[locale], values)).join('\n'),
     ackEmailCopy.next[locale],
     fill(ackEmailCopy.contact[locale], values),
+    fill(ackEmailCopy.guide[locale], { ...values, guide: `${site.url}${localePrefix(locale)}/charter-guide/` }),
     fill(ackEmailCopy.signature[locale], values),
     ackEmailCopy.notYou[locale],
   ];

@@ -4,6 +4,9 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import WeekSnapshot from '@site/src/components/WeekSnapshot';
 import WhenNear from '@site/src/components/WhenNear';
+import ItineraryMap from '@site/src/components/ItineraryMap';
+import CharterGuideLink from '@site/src/components/CharterGuideLink';
+import ItineraryOverview from '@site/src/components/ItineraryMap/Overview';
 import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
@@ -47,6 +50,7 @@ function LegSection({ leg, base, intro, note, days }: ItineraryLeg) {
             </li>
           ))}
         </ol>
+        <ItineraryMap id={leg.id} />
       </div>
     </section>
   );
@@ -70,6 +74,7 @@ export default function JoinUs() {
           </a>
         </PageHeader>
 
+        <ItineraryOverview />
         {itinerary.map((leg) => (
           <LegSection key={leg.leg.id} {...leg} />
         ))}
@@ -95,6 +100,7 @@ export default function JoinUs() {
         <section id="availability" className={styles.availability} aria-labelledby="availability-title">
           <div className="container">
             <h2 id="availability-title">{t(joinUsPage.availability.title)}</h2>
+            <CharterGuideLink />
             <p className={styles.availabilityLead}>
               {fill(t(joinUsPage.availability.text[phase]), year)} <a href={contactLinks.mailto}>{contact.email}</a>
             </p>

@@ -60,6 +60,30 @@ export const joinUsPage = {
   day: { en: 'Day {n}', it: 'Giorno {n}' },
   included: { en: 'What is included', it: 'Incluso nel noleggio' },
   bookingTitle: { en: 'Booked in full only', it: 'Noleggio esclusivo dell’intera barca' },
+  /** The itinerary maps (src/components/ItineraryMap). */
+  map: {
+    overviewTitle: {
+      en: 'The two areas, and the passage between them',
+      it: 'Le due zone e la traversata tra l’una e l’altra',
+    },
+    /** Caption under a leg's map. */
+    legCaption: {
+      en: 'The route of a typical week; the numbers are the days above.',
+      it: 'La rotta di una settimana tipo; i numeri sono i giorni descritti qui sopra.',
+    },
+    /** The text alternative of a leg's map; {stops} lists "1 Vulcano, 2 Lipari…". */
+    legAlt: {
+      en: 'Map of the {area}, with the route of a typical week from {base}: {stops}.',
+      it: 'Mappa: {area}, con la rotta di una settimana tipo da {base}: {stops}.',
+    },
+    overviewAlt: {
+      en: 'Map of the western Mediterranean: the {first} off the north coast of Sicily, {second} in the Balearics, and the positioning passage between them, from Portorosa along the north coast of Sicily and south of Sardinia to Mahón.',
+      it: 'Mappa del Mediterraneo occidentale: {first} a nord della Sicilia, {second} nelle Baleari e la traversata tra le due zone, da Portorosa lungo la costa settentrionale della Sicilia e a sud della Sardegna fino a Mahón.',
+    },
+    /** Licence attributions: OpenStreetMap (ODbL) for the legs, Natural Earth (public domain) for the overview. */
+    osm: { en: 'Coastline © OpenStreetMap contributors', it: 'Linea di costa © Contributori di OpenStreetMap' },
+    naturalEarth: { en: 'Made with Natural Earth', it: 'Realizzata con Natural Earth' },
+  },
   pdf: {
     title: { en: 'Take the itinerary with you', it: 'Portate con voi l’itinerario' },
     cta: { en: 'Download the itinerary (PDF)', it: 'Scaricate l’itinerario (PDF)' },

@@ -5,6 +5,7 @@ import { itinerary } from '../../data/itinerary';
 import { bookingRule, included, season } from '../../data/season';
 import { contact, site } from '../../data/site';
 import { joinUsPage } from '../../data/copy/pages';
+import { addMapPage } from './maps';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../i18n/locales';
 
 const require = createRequire(__filename);
@@ -54,6 +55,7 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
 
   doc.fillColor(ink).font('body').fontSize(11).text(joinUsPage.lead[locale], margin, doc.y, { width, lineGap: 3 });
 
+  addMapPage(doc, 'overview', locale, margin);
   for (const { leg, base, intro, note, days } of itinerary) {
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
@@ -74,6 +76,7 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
       doc.font('body').fillColor(ink).fontSize(10.5).text(day.text[locale], { width, lineGap: 2 });
       doc.moveDown(0.5);
     });
+    addMapPage(doc, leg.id, locale, margin);
   }
 
   doc.moveDown(1);
