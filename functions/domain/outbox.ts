@@ -178,8 +178,8 @@ export async function enqueueRequestMails(
 }
 
 function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {
-  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg } = request;
-  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg };
+  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates } = request;
+  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates };
 }
 
 /** The mail as SES takes it. */

@@ -1,6 +1,7 @@
 import { brand } from '../../common/brand';
 import type { Week } from '../../src/data/availability';
-import { season, type IsoDate } from '../../src/data/season';
+import { areaName } from '../../src/data/areas';
+import type { IsoDate } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
 import { addDays } from '../../src/lib/yachtDay';
@@ -30,7 +31,7 @@ const escapeHtml = (value: string) =>
 
 /** The owner's reminder that an option ends soon, naming the week and the option's last day. */
 export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, locale: Locale): OwnerEmail {
-  const leg = season.legs.find((candidate) => candidate.id === week.leg);
+  const leg = { name: areaName(week.leg) };
   const values = {
     from: formatDate(week.from, locale),
     to: formatDate(week.to, locale),

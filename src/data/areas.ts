@@ -1,0 +1,41 @@
+import type { Localized } from '../i18n/locales';
+
+/**
+ * The cruising areas the site has an itinerary for (src/data/itinerary.ts): a season's legs may
+ * only sail these. A new area is content work (its itinerary, its names, its passages below), not
+ * an owner command.
+ */
+export const areas = {
+  aeolian: { name: { en: 'Aeolian Islands', it: 'Isole Eolie' } },
+  menorca: { name: { en: 'Menorca', it: 'Minorca' } },
+} as const satisfies Record<string, { name: Localized }>;
+
+export type AreaId = keyof typeof areas;
+
+export const areaIds = Object.keys(areas) as AreaId[];
+
+export function isAreaId(value: unknown): value is AreaId {
+  return typeof value === 'string' && Object.hasOwn(areas, value);
+}
+
+/** An area's name in both languages; an id the site does not know reads as itself. */
+export function areaName(id: string): Localized {
+  return isAreaId(id) ? areas[id].name : { en: id, it: id };
+}
+
+/**
+ * The least time, in days, Libeccio needs to sail from one area to another at a changeover (the
+ * positioning passage; no guests aboard). Owner-checklist item: the owners confirm these figures.
+ */
+const passages: Readonly<Record<string, number>> = {
+  'aeolian>menorca': 4,
+  'menorca>aeolian': 4,
+};
+
+/** Days needed to sail from `from` to `to`: 0 in the same waters. */
+export function passageDays(from: AreaId, to: AreaId): number {
+  if (from === to) return 0;
+  const days = passages[`${from}>${to}`];
+  if (days === undefined) throw new Error(`No passage time from ${from} to ${to} in src/data/areas.ts`);
+  return days;
+}
