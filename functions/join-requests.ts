@@ -78,7 +78,12 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
       return unavailable(error, locale, 'week not read');
     }
     if (!week || !week.season || week.to !== request.week.to || !isOpen(week, day)) {
-      const key = !week || !week.season || week.to !== request.week.to ? 'weekUnknown' : week.from <= day ? 'weekPast' : 'weekTaken';
+      const key =
+        !week || !week.season || week.to !== request.week.to
+          ? 'weekUnknown'
+          : week.from <= day
+            ? 'weekPast'
+            : 'weekTaken';
       return json(409, { error: 'week_unavailable', fields: { week: messageFor(key, locale) } });
     }
   } else {

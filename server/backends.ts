@@ -142,7 +142,11 @@ export async function ensureTables(endpoint: string, names: Record<TableKey, str
 export async function seedLocalWeeks(endpoint: string, table: string): Promise<string[]> {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
   try {
-    const { created } = await weeksStore(DynamoDBDocumentClient.from(client), table).seedSeason(seedSeason, weeks, new Date());
+    const { created } = await weeksStore(DynamoDBDocumentClient.from(client), table).seedSeason(
+      seedSeason,
+      weeks,
+      new Date(),
+    );
     return created;
   } finally {
     client.destroy();

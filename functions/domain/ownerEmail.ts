@@ -9,7 +9,17 @@ import type { StoredJoinRequest } from './store';
 /** What the owner's e-mail shows of a stored request. */
 export type RequestForOwner = Pick<
   StoredJoinRequest,
-  'submissionId' | 'createdAt' | 'locale' | 'name' | 'email' | 'phone' | 'message' | 'weekFrom' | 'weekTo' | 'leg' | 'dates'
+  | 'submissionId'
+  | 'createdAt'
+  | 'locale'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'weekFrom'
+  | 'weekTo'
+  | 'leg'
+  | 'dates'
 >;
 
 export interface OwnerEmail {

@@ -383,7 +383,9 @@ export function requestDesk(db: DynamoDBDocumentClient, tables: { requests: stri
       }
       const status = statusOf(request);
       if (status !== 'new' && status !== 'replied') {
-        throw new RefusedChange(`Cannot give ${reference} a week, it is ${status}: only a new or replied request can get one.`);
+        throw new RefusedChange(
+          `Cannot give ${reference} a week, it is ${status}: only a new or replied request can get one.`,
+        );
       }
       const week = await weeks.get(from);
       if (!week || !week.season) {
@@ -399,7 +401,8 @@ export function requestDesk(db: DynamoDBDocumentClient, tables: { requests: stri
             TableName: tables.requests,
             Key: { submissionId: request.submissionId },
             UpdateExpression: 'SET weekFrom = :from, weekTo = :to, leg = :leg, expiresAt = :expires, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(submissionId) AND attribute_not_exists(weekFrom) AND #status = :status',
+            ConditionExpression:
+              'attribute_exists(submissionId) AND attribute_not_exists(weekFrom) AND #status = :status',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':from': week.from,

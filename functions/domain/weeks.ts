@@ -254,8 +254,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
             TableName: table,
             Key: { from },
             UpdateExpression: 'SET #status = :available, updatedAt = :now REMOVE optionUntil, optionedBy, bookedBy',
-            ConditionExpression:
-              '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
+            ConditionExpression: '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':available': 'available',

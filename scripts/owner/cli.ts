@@ -231,7 +231,9 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       case 'request': {
         if (args[1] === 'week') {
           if (args.length !== 3 || !weekChangeSchema.shape.from.safeParse(args[2]).success) {
-            throw new OwnerError('request <ref> week needs the embark date: npm run owner -- request <ref> week YYYY-MM-DD.');
+            throw new OwnerError(
+              'request <ref> week needs the embark date: npm run owner -- request <ref> week YYYY-MM-DD.',
+            );
           }
           const desk = await connectDesk();
           let attached: DeskRequest;

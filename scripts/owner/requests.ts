@@ -66,7 +66,10 @@ export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
     phone: request.phone,
     message: request.message ?? null,
     /** Null while the request has dates to agree (then `dates` holds the visitor's words). */
-    week: request.weekFrom && request.weekTo ? { from: request.weekFrom, to: request.weekTo, leg: request.leg ?? null } : null,
+    week:
+      request.weekFrom && request.weekTo
+        ? { from: request.weekFrom, to: request.weekTo, leg: request.leg ?? null }
+        : null,
     dates: request.weekFrom ? null : { status: datesToAgree, text: request.dates ?? '' },
     optionUntil: request.optionUntil ?? null,
     history: request.history ?? [{ status: 'new', at: request.createdAt }],

@@ -97,7 +97,8 @@ export async function seasonCommand(
       }
       const all = published(await store.listAll());
       const stored = all.weeks.filter((week) => week.season === year);
-      if (options.json) io.out(JSON.stringify(seasonJson((await store.getSeason(year))!, stored, options.today), null, 2));
+      if (options.json)
+        io.out(JSON.stringify(seasonJson((await store.getSeason(year))!, stored, options.today), null, 2));
       else {
         const passage = stored.filter((week) => week.passageFrom).length;
         io.out(
@@ -139,7 +140,8 @@ export async function seasonCommand(
       const { db, weeksTable, where } = await connect();
       const all = await weeksStore(db, weeksTable).listAll();
       const season = all.seasons.find((candidate) => candidate.year === year);
-      if (!season) throw new OwnerError(`No season ${year} in the ${where}: \`npm run owner -- season list\` lists them.`);
+      if (!season)
+        throw new OwnerError(`No season ${year} in the ${where}: \`npm run owner -- season list\` lists them.`);
       const json = seasonJson(
         season,
         all.weeks.filter((week) => week.season === year),
@@ -169,7 +171,8 @@ export async function seasonCommand(
       const store = weeksStore(db, weeksTable);
       const all = await store.listAll();
       const season = all.seasons.find((candidate) => candidate.year === year && !candidate.closedAt);
-      if (!season) throw new OwnerError(`No published season ${year} in the ${where}: \`npm run owner -- season list\`.`);
+      if (!season)
+        throw new OwnerError(`No published season ${year} in the ${where}: \`npm run owner -- season list\`.`);
       const weeks = all.weeks.filter((week) => week.season === year);
       const froms = new Set<string>(weeks.map((week) => week.from));
       const requests = joinRequestsTable ? await requestsStore(db, joinRequestsTable).list() : [];

@@ -106,7 +106,13 @@ export function validateJoinRequest(
     return { success: false, issues: [{ field: 'dates', key: issue }] };
   }
   const issues = issuesOf(result.error);
-  const rawDates = (input as { dates?: unknown } | null)?.dates;
+  const raw0 = (input ?? {}) as { week?: unknown; dates?: unknown };
+  // Neither a week nor dates: the week message, whatever else is wrong (the transform that says so
+  // runs only once every field parses).
+  if (raw0.week === undefined && raw0.dates === undefined && !issues.some((issue) => issue.field === 'week')) {
+    issues.push({ field: 'week', key: 'week' });
+  }
+  const rawDates = raw0.dates;
   if (typeof rawDates === 'string' && today && !issues.some((issue) => issue.field === 'dates')) {
     const issue = datesIssue(singleLine(rawDates), today);
     if (issue) issues.push({ field: 'dates', key: issue });

@@ -6,9 +6,13 @@ import type { Localized } from '../i18n/locales';
  * an owner command.
  */
 export const areas = {
-  aeolian: { name: { en: 'Aeolian Islands', it: 'Isole Eolie' } },
-  menorca: { name: { en: 'Menorca', it: 'Minorca' } },
-} as const satisfies Record<string, { name: Localized }>;
+  aeolian: {
+    name: { en: 'Aeolian Islands', it: 'Isole Eolie' },
+    /** The area in a sentence ("she sails the Aeolian Islands", "naviga tra le Eolie"). */
+    inText: { en: 'the Aeolian Islands', it: 'le Eolie' },
+  },
+  menorca: { name: { en: 'Menorca', it: 'Minorca' }, inText: { en: 'Menorca', it: 'Minorca' } },
+} as const satisfies Record<string, { name: Localized; inText: Localized }>;
 
 export type AreaId = keyof typeof areas;
 
@@ -21,6 +25,12 @@ export function isAreaId(value: unknown): value is AreaId {
 /** An area's name in both languages; an id the site does not know reads as itself. */
 export function areaName(id: string): Localized {
   return isAreaId(id) ? areas[id].name : { en: id, it: id };
+}
+
+/** A season's areas in a sentence, in sailing order: "the Aeolian Islands and Menorca", "le Eolie e Minorca". */
+export function areasInText(ids: readonly string[], locale: 'en' | 'it'): string {
+  const names = [...new Set(ids)].map((id) => (isAreaId(id) ? areas[id].inText[locale] : id));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 }
 
 /**

@@ -47,7 +47,7 @@ const seedWeeks2025: ReadonlyArray<Omit<Week, 'season'>> = [
   { leg: 'aeolian', from: '2025-08-09', to: '2025-08-16', status: 'not-available' },
   { leg: 'aeolian', from: '2025-08-16', to: '2025-08-23', status: 'optioned' },
   { leg: 'aeolian', from: '2025-08-23', to: '2025-08-30', status: 'available' },
-  // Positioning: Libeccio crosses from Sicily to Menorca (see the Menorca leg's note in itinerary.ts).
+  // Positioning: Libeccio crosses from Sicily to Menorca (generateWeeks marks the same week).
   { leg: 'menorca', from: '2025-08-31', to: '2025-09-06', status: 'not-available', passageFrom: 'aeolian' },
   { leg: 'menorca', from: '2025-09-06', to: '2025-09-13', status: 'not-available' },
   { leg: 'menorca', from: '2025-09-13', to: '2025-09-20', status: 'available' },

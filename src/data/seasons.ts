@@ -1,6 +1,6 @@
 import { areaIds, areaName, isAreaId, passageDays, type AreaId } from './areas';
 import type { Week } from './availability';
-import type { IsoDate } from './season';
+import type { IsoDate, SeasonPhase } from './season';
 
 /** One leg of a season: a stretch of weeks in one cruising area, first and last day included. */
 export interface SeasonLeg {
@@ -28,7 +28,8 @@ export function isCalendarDate(value: string): value is IsoDate {
 }
 
 /** The legs in sailing order. */
-export const sortedLegs = (season: Season): SeasonLeg[] => [...season.legs].sort((a, b) => a.from.localeCompare(b.from));
+export const sortedLegs = (season: Season): SeasonLeg[] =>
+  [...season.legs].sort((a, b) => a.from.localeCompare(b.from));
 
 export const seasonStart = (season: Season): IsoDate => sortedLegs(season)[0]!.from;
 export const seasonEnd = (season: Season): IsoDate =>
@@ -111,7 +112,8 @@ export function seasonRefusal(season: Season, today: IsoDate): string | undefine
     }
     for (const day of [leg.from, leg.to]) {
       if (!isCalendarDate(day)) return `"${day}" is not a date: give YYYY-MM-DD, e.g. ${year}-04-24.`;
-      if (!day.startsWith(`${year}-`)) return `The ${leg.area} leg's day ${day} is not in ${year}: a season's legs fall in its year.`;
+      if (!day.startsWith(`${year}-`))
+        return `The ${leg.area} leg's day ${day} is not in ${year}: a season's legs fall in its year.`;
     }
     if (leg.to <= leg.from) {
       return `The ${leg.area} leg runs backwards (${leg.from} to ${leg.to}): its last day comes after its first.`;
@@ -144,4 +146,21 @@ export function nextSeason<S extends Season>(seasons: readonly S[], today: IsoDa
   return [...seasons]
     .filter((season) => season.legs.length > 0 && seasonEnd(season) >= today)
     .sort((a, b) => a.year - b.year)[0];
+}
+
+/**
+ * Where the site stands against its seasons: `before` the next one, `during` it, or `after` every
+ * published one (the next season is not yet published).
+ */
+export interface SeasonView {
+  phase: SeasonPhase;
+  /** The next open season (under way or ahead); none between seasons. */
+  season?: Season;
+}
+
+/** The season the copy speaks of on `today`, from the seasons it is given. */
+export function seasonView(seasons: readonly Season[], today: IsoDate): SeasonView {
+  const season = nextSeason(seasons, today);
+  if (!season) return { phase: 'after' };
+  return { phase: seasonStart(season) > today ? 'before' : 'during', season };
 }
