@@ -50,8 +50,11 @@ async function on<T>(day: string, body: () => Promise<T>): Promise<T> {
   }
 }
 
+// The weeks table also holds the season items (`season#<year>`): only weeks here.
 const allWeeks = async () =>
-  ((await db.send(new ScanCommand({ TableName: 'Weeks' }))).Items ?? []).sort((a, b) => a.from.localeCompare(b.from));
+  ((await db.send(new ScanCommand({ TableName: 'Weeks' }))).Items ?? [])
+    .filter((item) => item.kind !== 'season')
+    .sort((a, b) => a.from.localeCompare(b.from));
 
 async function availability() {
   const response = await fetch(`${stack.origin}/api/availability`);
