@@ -6,6 +6,7 @@ import { site } from '../../src/data/site';
 import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
 import { addDays } from '../../src/lib/yachtDay';
 import type { OwnerEmail } from './ownerEmail';
+import { requestReference } from '../../src/contracts/reference';
 
 export const reminderEmailCopy = {
   subject: {
@@ -24,13 +25,25 @@ export const reminderEmailCopy = {
     en: 'To confirm the charter: npm run owner -- week {week} not-available',
     it: 'Per confermare il charter: npm run owner -- week {week} not-available',
   },
+  /** An option a request holds (set from the desk): the desk moves it, `week` refuses to. */
+  extendRequest: {
+    en: 'To extend the option: npm run owner -- request {reference} option --until YYYY-MM-DD',
+    it: 'Per prolungare l’opzione: npm run owner -- request {reference} option --until AAAA-MM-GG',
+  },
+  confirmRequest: {
+    en: 'To confirm the charter: npm run owner -- request {reference} book',
+    it: 'Per confermare il charter: npm run owner -- request {reference} book',
+  },
 } satisfies Record<string, Localized>;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The owner's reminder that an option ends soon, naming the week and the option's last day. */
-export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, locale: Locale): OwnerEmail {
+export function composeReminderEmail(
+  week: Week & { optionUntil: IsoDate; optionedBy?: string },
+  locale: Locale,
+): OwnerEmail {
   const leg = { name: areaName(week.leg) };
   const values = {
     from: formatDate(week.from, locale),
@@ -39,11 +52,13 @@ export function composeReminderEmail(week: Week & { optionUntil: IsoDate }, loca
     next: formatDate(addDays(week.optionUntil, 1), locale),
     leg: leg ? leg.name[locale] : week.leg,
     week: week.from,
+    reference: week.optionedBy ? requestReference(week.optionedBy) : '',
   };
+  const held = week.optionedBy !== undefined;
   const paragraphs = [
     fill(reminderEmailCopy.text[locale], values),
-    fill(reminderEmailCopy.extend[locale], values),
-    fill(reminderEmailCopy.confirm[locale], values),
+    fill((held ? reminderEmailCopy.extendRequest : reminderEmailCopy.extend)[locale], values),
+    fill((held ? reminderEmailCopy.confirmRequest : reminderEmailCopy.confirm)[locale], values),
   ];
   const text = [...paragraphs, `— ${site.yachtName} · ${site.url}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">

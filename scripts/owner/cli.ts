@@ -47,7 +47,8 @@ Commands:
                                           optioned needs --until: the last day the option holds
                                           (today or later); the day after, the week is available
                                           (refused on a week a request holds: the desk moves it)
-  seed                                    add the weeks of src/data/availability.ts the table lacks
+  seed                                    add the 2025 season and the weeks of src/data/availability.ts
+                                          the table lacks (a season you closed stays closed)
                                           (never changes an existing week; \`npm run deploy\` runs it)
   requests [--status S] [--week FROM]     the charter requests, oldest first: reference, received
                                           (Italian time), name, week, status
