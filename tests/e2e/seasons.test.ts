@@ -62,7 +62,9 @@ describe.each(locales)('Join us in %s between seasons', (locale) => {
     await page.fill('#request-dates-words', 'two weeks');
     await page.click('form[aria-labelledby=request-title] button[type=submit]');
     await page.waitForSelector('[data-testid=request-reference]');
-    expect(await page.textContent('[role=status] p')).toBe(requestFormCopy.successTextDates[locale]);
+    expect(await page.textContent('[role=status]:has([data-testid=request-reference]) p')).toBe(
+      requestFormCopy.successTextDates[locale],
+    );
     const reference = (await page.textContent('[data-testid=request-reference]'))!;
     const shown = await owner(port, 'request', reference);
     expect(shown.out).toMatch(/Week: +dates to agree: 2027-06 – 2027-07; two weeks/);

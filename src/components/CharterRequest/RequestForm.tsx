@@ -232,7 +232,6 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
                   id={`request-dates-${end}`}
                   type="month"
                   min={today.slice(0, 7)}
-                  placeholder="YYYY-MM"
                   value={dates[end]}
                   aria-invalid={errors.dates ? true : undefined}
                   onChange={(e) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { openWeeks, type Week } from '@site/src/data/availability';
 import { areaName } from '@site/src/data/areas';
@@ -69,7 +70,7 @@ export default function CharterRequest() {
         {notice}
         <WeekCalendar today={today} weeks={shown} selected={chosen} onSelect={setWeek} start={open[0]!.from} />
         {passages.map((passage) => (
-          <p key={passage.from} className={styles.help} data-testid="passage-note">
+          <p key={passage.from} className={clsx(styles.help, styles.passageNote)} data-testid="passage-note">
             {fill(t(calendarCopy.passage), {
               fromArea: t(areaName(passage.fromArea)),
               toArea: t(areaName(passage.toArea)),
