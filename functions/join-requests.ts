@@ -77,14 +77,9 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
     } catch (error) {
       return unavailable(error, locale, 'week not read');
     }
+    // A week taken, over or never in the calendar: one sentence, the specification's week message's sibling.
     if (!week || !week.season || week.to !== request.week.to || !isOpen(week, day)) {
-      const key =
-        !week || !week.season || week.to !== request.week.to
-          ? 'weekUnknown'
-          : week.from <= day
-            ? 'weekPast'
-            : 'weekTaken';
-      return json(409, { error: 'week_unavailable', fields: { week: messageFor(key, locale) } });
+      return json(409, { error: 'week_unavailable', fields: { week: messageFor('weekTaken', locale) } });
     }
   } else {
     // Dates to agree only while no week can be chosen: the specification's rule stands otherwise.

@@ -17,14 +17,6 @@ export const formMessages = {
     en: 'This week is no longer available. Please choose another week from the calendar.',
     it: 'Questa settimana non è più disponibile. Sceglietene un’altra nel calendario.',
   },
-  weekPast: {
-    en: 'This week has already begun. Please choose a later week from the calendar.',
-    it: 'Questa settimana è già cominciata. Sceglietene una successiva nel calendario.',
-  },
-  weekUnknown: {
-    en: 'There is no such week in our calendar. Please choose a week from the calendar.',
-    it: 'Questa settimana non è nel nostro calendario. Sceglietene una nel calendario.',
-  },
   dates: {
     en: 'Please tell us your preferred dates: a month range or a few words',
     it: 'Indicateci le date che preferite: un intervallo di mesi o qualche parola',

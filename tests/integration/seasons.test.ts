@@ -119,10 +119,10 @@ describe('between seasons, on today’s real date', () => {
     expect(past.json.fields).toEqual({ dates: formMessages.datesPast.it });
     const over = await post(body({ week: { from: '2025-06-14', to: '2025-06-21' } }));
     expect(over.status).toBe(409);
-    expect(over.json.fields).toEqual({ week: formMessages.weekPast.en });
+    expect(over.json.fields).toEqual({ week: formMessages.weekTaken.en });
     const none = await post(body({ week: { from: '2027-06-14', to: '2027-06-21' } }));
     expect(none.status).toBe(409);
-    expect(none.json.fields).toEqual({ week: formMessages.weekUnknown.en });
+    expect(none.json.fields).toEqual({ week: formMessages.weekTaken.en });
   });
 });
 
