@@ -60,7 +60,8 @@ Commands:
   request <ref> option --until DATE       new/replied → optioned: options its week until DATE
                                           (again on an optioned request: a new last day)
   request <ref> book                      optioned → booked: its week becomes not-available
-  request <ref> decline                   → declined: a week it optioned or booked is available again
+  request <ref> decline                   new/replied/optioned/booked → declined: a week it
+                                          optioned or booked is available again
   export requests --csv [--out FILE]      every request as CSV (RFC 4180, UTF-8 with BOM, for a
                                           spreadsheet), to stdout or FILE
 
@@ -260,7 +261,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         const [ref, change] = args as [string, string | undefined];
         if (values.until && change !== 'option') throw new OwnerError('--until goes only with `request <ref> option`.');
         if (change && !['replied', 'option', 'book', 'decline'].includes(change)) {
-          throw new OwnerError(`Unknown change "${change}": use replied, option --until YYYY-MM-DD, book or decline.`);
+          throw new OwnerError(`Unknown change "${change}": use week <from>, replied, option --until YYYY-MM-DD, book or decline.`);
         }
         let until: IsoDate | undefined;
         if (change === 'option') {
