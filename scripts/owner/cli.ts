@@ -261,7 +261,9 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         const [ref, change] = args as [string, string | undefined];
         if (values.until && change !== 'option') throw new OwnerError('--until goes only with `request <ref> option`.');
         if (change && !['replied', 'option', 'book', 'decline'].includes(change)) {
-          throw new OwnerError(`Unknown change "${change}": use week <from>, replied, option --until YYYY-MM-DD, book or decline.`);
+          throw new OwnerError(
+            `Unknown change "${change}": use week <from>, replied, option --until YYYY-MM-DD, book or decline.`,
+          );
         }
         let until: IsoDate | undefined;
         if (change === 'option') {
