@@ -62,3 +62,33 @@ describe('the owner’s digest', () => {
     expect(mail.html.match(/<body/g)).toHaveLength(1);
   });
 });
+
+describe('a request with dates to agree', () => {
+  const dated = { reference: 'LB-7K3M-Q9TX', name: 'Ada', dates: '2027-06 – 2027-07; <script>x</script>' };
+
+  it('tells the guest, in their language, that the owners will agree a week with them', () => {
+    const en = composeAckEmail({ ...dated, locale: 'en' });
+    expect(en.text).toContain('Preferred dates: 2027-06 – 2027-07; <script>x</script>');
+    expect(en.text).toContain('agree a week with you that matches your dates');
+    expect(en.text).not.toContain('Week:');
+    expect(en.html).not.toContain('<script>');
+    const it = composeAckEmail({ ...dated, locale: 'it' });
+    expect(it.text).toContain('Date preferite: 2027-06 – 2027-07');
+    expect(it.text).toContain('concordare con voi una settimana');
+  });
+
+  it('shows the owner “dates to agree”, escaped, in the mail and the digest', () => {
+    const entry = {
+      ...dated,
+      submissionId: '0b7c0d1e-7a51-4c07-9a3c-2f1e1d6c9b11',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      locale: 'en' as const,
+      email: 'ada@example.com',
+      phone: '+393331234567',
+    };
+    const digest = composeDigestEmail([entry], 'en');
+    expect(digest.text).toContain('Dates: dates to agree: 2027-06 – 2027-07; <script>x</script>');
+    expect(digest.html).toContain('dates to agree: 2027-06 – 2027-07; &lt;script&gt;');
+    expect(digest.html).not.toContain('<script>');
+  });
+});

@@ -1,5 +1,5 @@
 import { brand } from '../../common/brand';
-import { season } from '../../src/data/season';
+import { areaName } from '../../src/data/areas';
 import { contact, site } from '../../src/data/site';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
@@ -15,12 +15,22 @@ export const ackEmailCopy = {
     en: 'thank you for your interest in {yacht}. We have received your request for the week from {from} to {to}.',
     it: 'grazie per il vostro interesse per {yacht}. Abbiamo ricevuto la vostra richiesta per la settimana dal {from} al {to}.',
   },
+  /** A request with preferred dates instead of a week (no week could be chosen). */
+  introDates: {
+    en: 'thank you for your interest in {yacht}. We have received your request, with the dates you would prefer.',
+    it: 'grazie per il vostro interesse per {yacht}. Abbiamo ricevuto la vostra richiesta, con le date che preferite.',
+  },
   reference: { en: 'Your reference: {reference}', it: 'Il vostro riferimento: {reference}' },
+  dates: { en: 'Preferred dates: {dates}', it: 'Date preferite: {dates}' },
   week: { en: 'Week: {from} – {to}', it: 'Settimana: {from} – {to}' },
   leg: { en: 'Itinerary: {leg}', it: 'Itinerario: {leg}' },
   next: {
     en: 'What happens next: the owners read every request personally and will reply soon, by e-mail or phone, to confirm whether the week is free and to talk about your plans. Nothing is booked until you and they agree.',
     it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno al più presto, per e-mail o telefono, per confermare se la settimana è libera e parlare dei vostri programmi. Nulla è prenotato finché non vi sarete accordati.',
+  },
+  nextDates: {
+    en: 'What happens next: the owners read every request personally. They will write or call to agree a week with you that matches your dates, once the calendar for those dates is set. Nothing is booked until you and they agree.',
+    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta. Vi scriveranno o vi chiameranno per concordare con voi una settimana adatta alle vostre date, non appena il calendario di quel periodo sarà definito. Nulla è prenotato finché non vi sarete accordati.',
   },
   contact: {
     en: 'To reach the owners, simply reply to this e-mail, write to {email} or send a message on WhatsApp to {whatsapp}. Please quote your reference {reference}.',
@@ -38,31 +48,37 @@ export interface AckRequest {
   reference: string;
   locale: Locale;
   name: string;
-  weekFrom: string;
-  weekTo: string;
-  leg: string;
+  /** The week; absent for a request with dates to agree (`dates`). */
+  weekFrom?: string;
+  weekTo?: string;
+  leg?: string;
+  dates?: string;
 }
 
 /** The acknowledgement a visitor gets for their request: reference, week, leg, what next, how to reach the owners. */
 export function composeAckEmail(request: AckRequest): OwnerEmail {
   const locale = request.locale;
-  const range = formatDateRange(request.weekFrom, request.weekTo, locale);
-  const leg = season.legs.find((candidate) => candidate.id === request.leg);
+  const hasWeek = request.weekFrom !== undefined && request.weekTo !== undefined;
+  const range = hasWeek ? formatDateRange(request.weekFrom!, request.weekTo!, locale) : { from: '', to: '' };
   const values = {
     reference: request.reference,
     name: request.name,
     yacht: site.yachtName,
     from: range.from,
     to: range.to,
-    leg: leg ? leg.name[locale] : request.leg,
+    leg: areaName(request.leg ?? '')[locale],
+    dates: request.dates ?? '',
     email: contact.email,
     whatsapp: contact.whatsapp,
   };
+  const lines = hasWeek
+    ? [ackEmailCopy.reference, ackEmailCopy.week, ackEmailCopy.leg]
+    : [ackEmailCopy.reference, ackEmailCopy.dates];
   const paragraphs = [
     fill(ackEmailCopy.greeting[locale], values),
-    fill(ackEmailCopy.intro[locale], values),
-    [ackEmailCopy.reference, ackEmailCopy.week, ackEmailCopy.leg].map((line) => fill(line[locale], values)).join('\n'),
-    ackEmailCopy.next[locale],
+    fill((hasWeek ? ackEmailCopy.intro : ackEmailCopy.introDates)[locale], values),
+    lines.map((line) => fill(line[locale], values)).join('\n'),
+    (hasWeek ? ackEmailCopy.next : ackEmailCopy.nextDates)[locale],
     fill(ackEmailCopy.contact[locale], values),
     fill(ackEmailCopy.guide[locale], { ...values, guide: `${site.url}${localePrefix(locale)}/charter-guide/` }),
     fill(ackEmailCopy.signature[locale], values),

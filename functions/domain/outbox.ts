@@ -7,7 +7,7 @@ import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '
 import { keyedHash } from '../commons/privacyKey';
 import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
-import { notificationActions, ownerMailLinks } from './actionLinks';
+import { notificationActions, withoutWeek, ownerMailLinks } from './actionLinks';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, fromHeader, headerSafe } from './ownerEmail';
 import { mailExpiresAt, outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
@@ -178,14 +178,19 @@ export async function enqueueRequestMails(
 }
 
 function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {
-  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg } = request;
-  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg };
+  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates } = request;
+  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates };
 }
 
 /** The action and reply links of a request's owner mail (or digest entry), written for a new request. */
 function requestLinks(request: RequestForMail, locale: Locale, now = new Date()) {
   return ownerMailLinks(
-    { submissionId: request.submissionId, status: 'new', actions: notificationActions.new, guest: request },
+    {
+      submissionId: request.submissionId,
+      status: 'new',
+      actions: request.weekFrom ? notificationActions.new : withoutWeek(notificationActions.new),
+      guest: request,
+    },
     locale,
     now,
   );

@@ -30,7 +30,17 @@ export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 /** One request as a digest lists it: what the request record holds, with its reference. */
 export type DigestEntry = Pick<
   StoredJoinRequest,
-  'submissionId' | 'createdAt' | 'locale' | 'name' | 'email' | 'phone' | 'message' | 'weekFrom' | 'weekTo' | 'leg'
+  | 'submissionId'
+  | 'createdAt'
+  | 'locale'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'weekFrom'
+  | 'weekTo'
+  | 'leg'
+  | 'dates'
 > & { reference: string };
 
 export interface OutboxMail {

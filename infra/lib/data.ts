@@ -115,11 +115,16 @@ export class Data extends Construct {
     };
   }
 
-  /** Read one week by its embark date: the join-requests check. No scan, no writes. */
+  /**
+   * Read one week by its embark date, and list the weeks: the join-requests checks (a request with
+   * preferred dates instead of a week is taken only while no week can be chosen). No writes.
+   */
   weekLookup(): FunctionBinding {
     return {
       environment: { [tables.weeks.envVar]: this.weeks.tableName },
-      statements: [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.weeks.tableArn] })],
+      statements: [
+        new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Scan'], resources: [this.weeks.tableArn] }),
+      ],
     };
   }
 

@@ -304,13 +304,14 @@ describe('FormsApi', () => {
         secret,
       ]);
     }
-    // join-requests: read a repeated id and store (GetItem, PutItem); read one week by key; send as the
+    // join-requests: read a repeated id and store (GetItem, PutItem); read one week by key, and scan the
+    // weeks for a request with preferred dates (taken only while no week is open); send as the
     // sender (to the owner and, for the acknowledgement, the visitor); queue both mails in the outbox
     // (conditional puts and updates); count its requests; the privacy key (capped per keyed address).
     expect(policyOf(template, 'FormsJoinRequests')).toEqual([
       logs,
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
-      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataWeeks') },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Scan'], Resource: arn('DataWeeks') },
       ses,
       { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },
       counters,

@@ -1,7 +1,7 @@
 import type { Localized } from '../i18n/locales';
 import type { LonLat } from '../components/ItineraryMap/frame';
 import type { CoastName } from './geo/areas';
-import { season, type Leg } from './season';
+import { areas, type AreaId } from './areas';
 
 /** Where a name sits beside its point on a map. */
 export type LabelSide = 'n' | 's' | 'e' | 'w';
@@ -31,13 +31,12 @@ export interface ItineraryDay {
   stop: ItineraryStop;
 }
 
+/** One cruising area's itinerary; a season's legs (src/data/seasons.ts) give its dates. */
 export interface ItineraryLeg {
-  leg: Leg;
+  leg: { id: AreaId; name: Localized };
   /** Where guests embark and disembark. */
   base: Localized;
   intro: Localized;
-  /** A note on the leg's calendar, shown under its dates (e.g. a positioning week). */
-  note?: Localized;
   /** A typical week; the captain adapts it to wind and wishes. */
   days: readonly ItineraryDay[];
   /** The base on the map ([longitude, latitude]), where the route starts. */
@@ -46,11 +45,12 @@ export interface ItineraryLeg {
   places: readonly MapPlace[];
 }
 
-const [aeolian, menorca] = season.legs;
+const aeolian = { id: 'aeolian', name: areas.aeolian.name } as const;
+const menorca = { id: 'menorca', name: areas.menorca.name } as const;
 
 /**
- * The summer 2025 itinerary. The Join us page and the downloadable PDF are
- * both rendered from this one record, so they cannot drift apart.
+ * The itinerary of each cruising area. The Join us page and the downloadable PDF are both
+ * rendered from this one record, so they cannot drift apart; the dates come from the seasons.
  */
 export const itinerary: readonly ItineraryLeg[] = [
   {
@@ -173,10 +173,6 @@ export const itinerary: readonly ItineraryLeg[] = [
     intro: {
       en: 'Late summer in the Balearics’ quietest island: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the deepest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is at its warmest.',
       it: 'La fine dell’estate nell’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più profondi del Mediterraneo, da navigare quando la folla è ripartita e il mare è più caldo che mai.',
-    },
-    note: {
-      en: 'In the first days of September Libeccio crosses from Sicily to Menorca, so the week of 31 August to 6 September is not offered for charter. The first Menorca week starts on Saturday 6 September.',
-      it: 'Nei primi giorni di settembre Libeccio compie la traversata dalla Sicilia a Minorca: la settimana dal 31 agosto al 6 settembre non è quindi disponibile per il noleggio. La prima settimana a Minorca comincia sabato 6 settembre.',
     },
     days: [
       {

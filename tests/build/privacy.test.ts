@@ -4,7 +4,7 @@ import { collectRoutes } from '../../edge/routes';
 import { isNoindex, splitLocale } from '../../scripts/sitemap';
 import { privacyNoticeVersion, privacyPage } from '../../src/data/copy/privacy';
 import { accessibilityPage, accessibilityStatementDate } from '../../src/data/copy/accessibility';
-import { operator, operatorAddress, operatorFacts, site } from '../../src/data/site';
+import { operator, operatorFacts, site } from '../../src/data/site';
 import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
 import { buildDir } from '../../server/build-freshness';
 

@@ -230,13 +230,19 @@ describe('after the season', () => {
   });
   afterAll(() => site?.close());
 
-  it.each(locales)('says in %s that the season is closed and points to the newsletter', async (locale) => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}${localePrefix(locale)}/join-us/#availability`);
-    await page.waitForSelector('#availability [role=status]');
-    expect(await page.textContent('#availability [role=status] h3')).toBe(calendarCopy.closedTitle[locale]);
-    expect(await page.getAttribute('#availability [role=status] a', 'href')).toBe('#newsletter');
-    expect(await page.locator('#request-name').count()).toBe(0);
-    await page.close();
-  });
+  it.each(locales)(
+    'says in %s that the next season is not yet published, points to the newsletter, and keeps the form for preferred dates',
+    async (locale) => {
+      const page = await browser.newPage();
+      await page.goto(`${site.origin}${localePrefix(locale)}/join-us/#availability`);
+      await page.waitForSelector('#availability [role=status]');
+      expect(await page.textContent('#availability [role=status] h3')).toBe(calendarCopy.closedTitle[locale]);
+      expect(await page.getAttribute('#availability [role=status] a', 'href')).toBe('#newsletter');
+      // The form never closes: no week to choose, so it asks for the visitor's dates.
+      expect(await page.locator('#request-name').count()).toBe(1);
+      expect(await page.locator('#request-dates-from').count()).toBe(1);
+      expect(await page.locator('.react-calendar').count()).toBe(0);
+      await page.close();
+    },
+  );
 });

@@ -30,8 +30,8 @@ export function addMapPage(doc: PDFKit.PDFDocument, id: MapId, locale: Locale, m
   doc.addPage();
   const title = leg ? leg.leg.name[locale] : joinUsPage.map.overviewTitle[locale];
   doc.fillColor(brand.gold).font('bold').fontSize(18).text(title, margin, margin, { width });
-  const note = leg ? joinUsPage.map.legCaption[locale] : itinerary.find((candidate) => candidate.note)?.note?.[locale];
-  if (note) doc.moveDown(0.3).fillColor(brand.ink).font('body').fontSize(10.5).text(note, { width, lineGap: 2 });
+  const note = (leg ? joinUsPage.map.legCaption : joinUsPage.map.overviewText)[locale];
+  doc.moveDown(0.3).fillColor(brand.ink).font('body').fontSize(10.5).text(note, { width, lineGap: 2 });
   doc.moveDown(0.8);
 
   const top = doc.y;
