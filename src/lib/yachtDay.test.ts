@@ -1,4 +1,4 @@
-import { addDays, siteClockDate, yachtDate } from './yachtDay';
+import { addDays, siteClockDate, yachtDate, yachtTimeZone, yachtUtcOffsetHours } from './yachtDay';
 
 describe('the yacht’s day', () => {
   it('is the date in Europe/Rome, not in UTC', () => {
@@ -7,6 +7,35 @@ describe('the yacht’s day', () => {
     expect(yachtDate(new Date('2025-06-13T21:59:00Z'))).toBe('2025-06-13');
     // Winter time (CET, UTC+1).
     expect(yachtDate(new Date('2025-12-31T23:00:00Z'))).toBe('2026-01-01');
+  });
+
+  it('changes with Rome’s clocks: 01:00 UTC on the last Sundays of March and October', () => {
+    expect(yachtUtcOffsetHours(new Date('2026-03-29T00:59:59Z'))).toBe(1);
+    expect(yachtUtcOffsetHours(new Date('2026-03-29T01:00:00Z'))).toBe(2);
+    expect(yachtUtcOffsetHours(new Date('2026-10-25T00:59:59Z'))).toBe(2);
+    expect(yachtUtcOffsetHours(new Date('2026-10-25T01:00:00Z'))).toBe(1);
+    // 22:30 UTC on the Saturday before summer time is 23:30 in Rome; an hour later it is Sunday.
+    expect(yachtDate(new Date('2026-03-28T22:30:00Z'))).toBe('2026-03-28');
+    expect(yachtDate(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+  });
+
+  it('is the date Intl’s Europe/Rome time-zone data gives, every hour and around each change, 1996–2040', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: yachtTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const mismatches: string[] = [];
+    const check = (time: number) => {
+      const now = new Date(time);
+      if (yachtDate(now) !== intl.format(now)) mismatches.push(now.toISOString());
+    };
+    for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2041, 0, 1); time += 3_600_000) {
+      check(time);
+      check(time + 59 * 60_000 + 59_000); // the last second of each hour, where a change would show
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
   });
 
   it('adds calendar days across months', () => {
