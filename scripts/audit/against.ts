@@ -14,6 +14,9 @@
  *   runs alternate between the two builds (ref, today, today, ref, ...),
  *   `--runs` (5) each; the medians and today/reference ratios are reported,
  *   with the JS bytes each build ships to that page.
+ * - The same number of traced loads per build measure the main thread's CPU
+ *   time (main-thread.ts): the figure a busy machine hardly moves, where
+ *   Lighthouse's TBT, built from wall-clock task lengths, can move by half.
  * - Fails when today's median is worse than the reference's beyond the noise
  *   margin below; the absolute targets (targets.ts) are checked on today's
  *   medians as a second line.
@@ -28,6 +31,7 @@ import { startLocalSite, type LocalSite } from '../../tools/local-site';
 import { buildDir, rootDir } from '../../server/build-freshness';
 import { pageLoads } from './browser-checks';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
+import { mainThreadLoad, type MainThreadLoad } from './main-thread';
 import { pageTypes } from './pages';
 import { escapeHtml, table } from './report';
 import { targets } from './targets';
@@ -46,12 +50,17 @@ export const noiseMargin = {
   fcp: { ratio: 1.08, ms: 60 },
   performance: { points: 2 },
   cls: { plus: 0.01 },
+  /** Main-thread CPU time after first paint (thread time; medians moved by under 5 % run to run). */
+  cpu: { ratio: 1.1, ms: 5 },
 } as const;
 
 interface Side {
   median: LighthouseRun;
   runs: LighthouseRun[];
   jsGzip: number;
+  /** Medians of the traced loads (main-thread.ts), and each load. */
+  cpu: MainThreadLoad;
+  cpuRuns: MainThreadLoad[];
 }
 export interface Comparison {
   type: string;
@@ -59,7 +68,7 @@ export interface Comparison {
   path: string;
   reference: Side;
   today: Side;
-  ratios: { performance: number; lcp: number; tbt: number; fcp: number; cls: number | null };
+  ratios: { performance: number; lcp: number; tbt: number; fcp: number; cls: number | null; cpu: number };
 }
 
 const git = (args: string[], cwd = rootDir) => {
@@ -139,6 +148,11 @@ async function measure(url: string, failures: string[]): Promise<LighthouseRun> 
   }
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 const ratio = (today: number, reference: number) =>
   reference === 0 ? (today === 0 ? 1 : Infinity) : today / reference;
 const fixed = (n: number | null, digits = 2) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(digits));
@@ -163,6 +177,7 @@ export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): stri
     failures.push(
       `${label}: performance ${t.performance} vs ${r.performance} (margin ${noiseMargin.performance.points})`,
     );
+  worse('main-thread CPU after first paint', c.today.cpu.cpuAfterFcpMs, c.reference.cpu.cpuAfterFcpMs, noiseMargin.cpu);
   if (t.clsScore - r.clsScore > noiseMargin.cls.plus)
     failures.push(`${label}: CLS ${t.clsScore} vs ${r.clsScore} (margin +${noiseMargin.cls.plus})`);
   const goal = targets.lighthouse;
@@ -176,12 +191,12 @@ export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): stri
 /** The comparison as a Markdown table (printed, and pasted into closing notes). */
 export function markdownTable(ref: string, comparisons: Comparison[]): string {
   const lines = [
-    `| page | perf ref → today | LCP ms ref → today (×) | FCP ms ref → today (×) | TBT ms ref → today (×) | CLS ref → today | JS KB gzip ref → today |`,
-    '|---|---|---|---|---|---|---|',
+    `| page | perf ref → today | LCP ms ref → today (×) | FCP ms ref → today (×) | TBT ms ref → today (×) | CLS ref → today | main-thread CPU ms after FCP ref → today (×) | JS KB gzip ref → today |`,
+    '|---|---|---|---|---|---|---|---|',
     ...comparisons.map((c) => {
       const r = c.reference.median;
       const t = c.today.median;
-      return `| ${c.path} | ${r.performance} → ${t.performance} | ${r.lcpMs} → ${t.lcpMs} (×${fixed(c.ratios.lcp)}) | ${r.fcpMs} → ${t.fcpMs} (×${fixed(c.ratios.fcp)}) | ${r.tbtMs} → ${t.tbtMs} (×${fixed(c.ratios.tbt)}) | ${r.clsScore} → ${t.clsScore} | ${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)} |`;
+      return `| ${c.path} | ${r.performance} → ${t.performance} | ${r.lcpMs} → ${t.lcpMs} (×${fixed(c.ratios.lcp)}) | ${r.fcpMs} → ${t.fcpMs} (×${fixed(c.ratios.fcp)}) | ${r.tbtMs} → ${t.tbtMs} (×${fixed(c.ratios.tbt)}) | ${r.clsScore} → ${t.clsScore} | ${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs} (×${fixed(c.ratios.cpu)}) | ${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)} |`;
     }),
   ];
   return `Reference ${ref}, phone Lighthouse, medians:\n${lines.join('\n')}`;
@@ -219,6 +234,17 @@ export async function compareAgainst(
           sides[side].push(await measure(origin + pathname, unmeasured));
         }
       }
+      const cpuRuns = { reference: [] as MainThreadLoad[], today: [] as MainThreadLoad[] };
+      for (let i = 0; i < runs; i += 1) {
+        for (const side of i % 2 === 0 ? (['reference', 'today'] as const) : (['today', 'reference'] as const)) {
+          const origin = side === 'reference' ? referenceSite.origin : today.origin;
+          cpuRuns[side].push(await mainThreadLoad(browser, origin + pathname));
+        }
+      }
+      const cpuMedian = (loads: MainThreadLoad[]): MainThreadLoad => ({
+        cpuMs: median(loads.map((load) => load.cpuMs)),
+        cpuAfterFcpMs: median(loads.map((load) => load.cpuAfterFcpMs)),
+      });
       const [referenceJs, todayJs] = await Promise.all([
         pageLoads(browser, referenceSite.origin, [pathname], reference.buildDir),
         pageLoads(browser, today.origin, [pathname], buildDir),
@@ -229,20 +255,35 @@ export async function compareAgainst(
         type,
         locale,
         path: pathname,
-        reference: { median: r, runs: sides.reference, jsGzip: referenceJs.bytes[pathname]!.js.gzip },
-        today: { median: t, runs: sides.today, jsGzip: todayJs.bytes[pathname]!.js.gzip },
+        reference: {
+          median: r,
+          runs: sides.reference,
+          jsGzip: referenceJs.bytes[pathname]!.js.gzip,
+          cpu: cpuMedian(cpuRuns.reference),
+          cpuRuns: cpuRuns.reference,
+        },
+        today: {
+          median: t,
+          runs: sides.today,
+          jsGzip: todayJs.bytes[pathname]!.js.gzip,
+          cpu: cpuMedian(cpuRuns.today),
+          cpuRuns: cpuRuns.today,
+        },
         ratios: {
           performance: ratio(t.performance, r.performance),
           lcp: ratio(t.lcpMs, r.lcpMs),
           tbt: ratio(t.tbtMs, r.tbtMs),
           fcp: ratio(t.fcpMs, r.fcpMs),
           cls: r.clsScore === 0 ? null : ratio(t.clsScore, r.clsScore),
+          cpu: 0,
         },
       };
+      comparison.ratios.cpu = ratio(comparison.today.cpu.cpuAfterFcpMs, comparison.reference.cpu.cpuAfterFcpMs);
       comparisons.push(comparison);
       console.log(
         `[audit] against ${ref} ${pathname}: TBT ${r.tbtMs} → ${t.tbtMs} ms (×${fixed(comparison.ratios.tbt)}), ` +
-          `LCP ${r.lcpMs} → ${t.lcpMs} ms, FCP ${r.fcpMs} → ${t.fcpMs} ms, perf ${r.performance} → ${t.performance}`,
+          `LCP ${r.lcpMs} → ${t.lcpMs} ms, FCP ${r.fcpMs} → ${t.fcpMs} ms, perf ${r.performance} → ${t.performance}, ` +
+          `main-thread CPU after FCP ${comparison.reference.cpu.cpuAfterFcpMs} → ${comparison.today.cpu.cpuAfterFcpMs} ms`,
       );
     }
   } finally {
@@ -256,7 +297,9 @@ export async function compareAgainst(
     `server, phone Lighthouse runs alternating between them, median of ${runs} each. Ratio = today / reference: ` +
     `below 1 is better for LCP, FCP, TBT and CLS, above 1 for performance. Fails when today is worse than ` +
     `×${m.tbt.ratio} and +${m.tbt.ms} ms (TBT), ×${m.lcp.ratio} and +${m.lcp.ms} ms (LCP, FCP), ` +
-    `${m.performance.points} points (performance) or +${m.cls.plus} (CLS).</p>` +
+    `${m.performance.points} points (performance), +${m.cls.plus} (CLS), or ×${m.cpu.ratio} and +${m.cpu.ms} ms ` +
+    `(main-thread CPU time after first paint: thread time of traced, unthrottled loads, which a busy machine ` +
+    `hardly moves; about a quarter of what a phone spends).</p>` +
     table(
       [
         'page',
@@ -269,6 +312,8 @@ export async function compareAgainst(
         'TBT ms ref / today',
         'ratio',
         'CLS ref / today',
+        'main-thread CPU ms after FCP ref / today',
+        'ratio',
         'JS KB gzip ref / today',
       ],
       comparisons.map((c) => [
@@ -282,6 +327,8 @@ export async function compareAgainst(
         `${c.reference.median.tbtMs} / ${c.today.median.tbtMs}`,
         fixed(c.ratios.tbt),
         `${c.reference.median.clsScore} / ${c.today.median.clsScore}`,
+        `${c.reference.cpu.cpuAfterFcpMs} / ${c.today.cpu.cpuAfterFcpMs}`,
+        fixed(c.ratios.cpu),
         `${kb(c.reference.jsGzip)} / ${kb(c.today.jsGzip)}`,
       ]),
     ) +
