@@ -19,7 +19,7 @@ describe('the yacht’s day', () => {
     expect(yachtDate(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
   });
 
-  it('is the date Intl’s Europe/Rome time-zone data gives, every hour and around each change, 1996–2040', () => {
+  it('is the date Intl’s Europe/Rome time-zone data gives around every midnight and clock change, 1996–2040', () => {
     const intl = new Intl.DateTimeFormat('en-CA', {
       timeZone: yachtTimeZone,
       year: 'numeric',
@@ -31,9 +31,20 @@ describe('the yacht’s day', () => {
       const now = new Date(time);
       if (yachtDate(now) !== intl.format(now)) mismatches.push(now.toISOString());
     };
-    for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2041, 0, 1); time += 3_600_000) {
-      check(time);
-      check(time + 59 * 60_000 + 59_000); // the last second of each hour, where a change would show
+    const hour = 3_600_000;
+    for (let year = 1996; year <= 2040; year += 1) {
+      // Rome's midnight is 22:00 or 23:00 UTC: each side of both, every day.
+      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 24 * hour) {
+        for (const at of [21.5, 22.5, 23.5]) check(day + at * hour);
+      }
+      // The clock changes (the last Sundays of March and October, 01:00 UTC): every hour of those
+      // months' last ten days, and the last second of each of those hours.
+      for (const month of [2, 9]) {
+        for (let time = Date.UTC(year, month, 22); time < Date.UTC(year, month + 1, 1); time += hour) {
+          check(time);
+          check(time - 1000);
+        }
+      }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
   });

@@ -19,7 +19,8 @@
  * task (the blogbook list has 23), chunks first: main.js must find every one
  * already there.
  *
- * The web font (`data-font`, written by index.ts) is requested at the same
+ * The web font (`link[data-font]`, a preload that index.ts writes with a
+ * media that never matches, so it waits) is requested at the same
  * moment, ahead of the scripts, and html[data-web-font] puts it in the font
  * stack (src/css/custom.css): the first paint is the page in a local face
  * metric-matched to Hanken Grotesk, so it never waits for the font (LCP =
@@ -27,7 +28,7 @@
  */
 (function () {
   var chunks = (document.currentScript.getAttribute('data-chunks') || '').split(' ');
-  var font = document.currentScript.getAttribute('data-font');
+  var font = document.querySelector('link[data-font]');
   var booted = false;
   function add(src, async) {
     var script = document.createElement('script');
@@ -49,7 +50,7 @@
       link.as = 'font';
       link.type = 'font/woff2';
       link.crossOrigin = 'anonymous';
-      link.href = font;
+      link.href = font.getAttribute('href');
       document.head.appendChild(link);
     }
     document.documentElement.setAttribute('data-web-font', '');

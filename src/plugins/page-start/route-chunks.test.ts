@@ -4,7 +4,7 @@ import {
   routePathOf,
   routeScripts,
   webFontOf,
-  withWebFont,
+  withFontPreload,
   withRouteScripts,
 } from './route-chunks';
 
@@ -64,7 +64,7 @@ describe('route chunks', () => {
   });
 });
 
-describe('the web font', () => {
+describe('the font preload', () => {
   const assets = [
     'assets/css/styles.1234.css',
     'assets/fonts/hanken-grotesk-latin-wght-normal-442fd9.woff2',
@@ -76,14 +76,13 @@ describe('the web font', () => {
     expect(() => webFontOf(['assets/js/main.js'])).toThrow('found 0');
   });
 
-  it('is named on the boot script, once, for boot.js to request at first paint', () => {
-    const html =
-      '<!doctype html><html><head><meta charset=UTF-8><script data-chunks="/a.js">boot()</script></head></html>';
-    const once = withWebFont(html, '/assets/fonts/f.woff2');
-    expect(once).toContain('<script data-font="/assets/fonts/f.woff2" data-chunks="/a.js">boot()</script>');
-    expect(once).not.toContain('rel=preload');
-    expect(withWebFont(once, '/assets/fonts/f.woff2')).toBe(once);
-    expect(() => withWebFont('<head></head>', '/f.woff2')).toThrow('no boot script');
+  it('goes first in the head, once, not fetched until boot.js asks for it', () => {
+    const html = '<!doctype html><html><head><meta charset=UTF-8></head><body></body></html>';
+    const once = withFontPreload(html, '/assets/fonts/f.woff2');
+    expect(once).toContain(
+      '<head><link rel=preload href=/assets/fonts/f.woff2 as=font type=font/woff2 crossorigin media="not all" data-font><meta',
+    );
+    expect(withFontPreload(once, '/assets/fonts/f.woff2')).toBe(once);
   });
 });
 
