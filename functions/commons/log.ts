@@ -14,11 +14,24 @@ export const logger = new Logger({
   logLevel: (process.env[envVars.logLevel]?.toUpperCase() || 'INFO') as LogLevel,
 });
 
-type Level = 'info' | 'warn' | 'error';
+export type Level = 'info' | 'warn' | 'error';
+
+export type LogSink = (level: Level, event: string, fields: Record<string, unknown>) => void;
+let sink: LogSink | undefined;
+
+/**
+ * Sends log() records to `next` instead of Powertools' stdout (undefined: back to Powertools).
+ * Only `npm start` sets one (server/terminal-log.ts: readable lines, the JSON records to a file);
+ * Lambda and the tests never do.
+ */
+export function setLogSink(next: LogSink | undefined): void {
+  sink = next;
+}
 
 /** Logs `event` (for events an alarm matches, a constant of common/logEvents.ts) with its fields. */
 export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  logger[level](event, fields);
+  if (sink) sink(level, event, fields);
+  else logger[level](event, fields);
 }
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */
