@@ -120,9 +120,17 @@ export async function walkPages(
   // Requests of the previous page (a prefetch under way) are cancelled by leaving it: not this page's.
   const requestedOn = new WeakMap<object, string[]>();
   page.on('request', (request) => requestedOn.set(request, errors));
-  page.on('requestfailed', (request) => {
-    if (requestedOn.get(request) === errors)
-      errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
+  page.on('requestfailed', async (request) => {
+    const owner = requestedOn.get(request);
+    const current = errors;
+    // A prefetch the browser gives up (it cancels them under load or when the page moves on) costs the
+    // reader nothing: the page loads the chunk itself when it needs it, and that load still counts.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') {
+      const headers = await request.allHeaders().catch(() => request.headers());
+      if (/prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '')) return;
+    }
+    if (owner === current)
+      current.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
   });
 
   const result: WalkResult = { pages: routes.length, axe: [], contrast: { checked: 0, failures: [] } };
