@@ -128,7 +128,7 @@ describe.each(locales)('the newsletter’s double opt-in in %s', (locale: Locale
     const html = mail.body.html ?? '';
     if (locale === 'it') {
       expect(mail.subject).toMatch(/^Confermate l’iscrizione alla newsletter di /);
-      expect(text).toContain('Per confermare, aprite questo link entro 48 ore');
+      expect(text).toContain('Per confermare, premete il pulsante qui sotto (o aprite questo link) entro 48 ore');
       expect(html).toContain('Confermo l’iscrizione');
       for (const phrase of englishMailPhrases) {
         expect(mail.subject).not.toContain(phrase);
@@ -137,7 +137,7 @@ describe.each(locales)('the newsletter’s double opt-in in %s', (locale: Locale
       }
     } else {
       expect(mail.subject).toMatch(/^Please confirm your subscription to the .+ newsletter$/);
-      expect(text).toContain('To confirm, open this link within 48 hours');
+      expect(text).toContain('To confirm, press the button below (or open this link) within 48 hours');
       for (const phrase of italianMailPhrases) {
         expect(mail.subject).not.toContain(phrase);
         expect(text).not.toContain(phrase);
