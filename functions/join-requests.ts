@@ -24,6 +24,7 @@ import { contentHash, newRequestFields, requestsStore, sameContent, type DeskReq
 import { putJoinRequest, type StoredJoinRequest } from './domain/store';
 import { weeksStore, type StoredWeek } from './domain/weeks';
 import { rateLimit } from './domain/rateLimit';
+import { errorText } from './commons/errorText';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
@@ -137,7 +138,7 @@ async function queueMails(request: RequestForMail): Promise<void> {
   } catch (error) {
     log('error', 'join request stored but its mails not queued', {
       submissionId: request.submissionId,
-      error: String(error),
+      error: errorText(error),
     });
   }
 }

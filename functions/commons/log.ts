@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 import { envVars } from '../../common/env';
+import { scrubAddresses } from './errorText';
 import { keyedHash, privacySecretReady } from './privacyKey';
 
 /**
@@ -18,7 +19,11 @@ type Level = 'info' | 'warn' | 'error';
 
 /** Logs `event` (for events an alarm matches, a constant of common/logEvents.ts) with its fields. */
 export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  logger[level](event, fields);
+  // A second guard behind errorText(): no text field of a record carries an e-mail address.
+  const scrubbed = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? scrubAddresses(value) : value]),
+  );
+  logger[level](event, scrubbed);
 }
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */

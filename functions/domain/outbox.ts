@@ -5,6 +5,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { dynamo, ses as defaultSes } from '../commons/clients';
 import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
 import { keyedHash } from '../commons/privacyKey';
+import { errorText } from '../commons/errorText';
 import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
 import { notificationActions, ownerMailLinks } from './actionLinks';
@@ -57,8 +58,8 @@ export function defaultDeps(): OutboxDeps {
 
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const errorName = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : String(error).slice(0, 300);
+/** Error text for logs and `lastError`: addresses blanked (SES's refusals name the recipient). */
+const errorName = errorText;
 /** Where a mail goes, as logs may say it: the owner, or the visitor's pseudonym. */
 const recipientForLog = (mail: OutboxMail) =>
   mail.kind === 'owner' || mail.kind === 'digest' ? { recipient: 'owner' } : { visitor: pseudonym(mail.to[0] ?? '') };
@@ -289,7 +290,8 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
   if (known) return (await recordSent(mail.mailId, known, store, recordUntil)) ? 'sent' : 'skipped';
 
   if (mail.attempts >= maxAttempts) {
-    if (!(await store.markDead(mail.mailId, now, maxAttempts, mail.lastError ?? 'attempts ran out'))) return 'skipped';
+    if (!(await store.markDead(mail.mailId, now, maxAttempts, errorText(mail.lastError ?? 'attempts ran out'))))
+      return 'skipped';
     log('error', logEvents.deadMail, { mailId: mail.mailId, kind: mail.kind, attempts: mail.attempts });
     return 'dead';
   }

@@ -6,6 +6,7 @@ import { messageFor } from '../../src/contracts/messages';
 import { dynamo } from '../commons/clients';
 import { clientAddress, json, maxBodyBytes, requestLocale, type ApiEvent, type ApiResult } from '../commons/http';
 import { log, pseudonym } from '../commons/log';
+import { errorText } from '../commons/errorText';
 
 /** The POST routes with a per-client limit (each counted on its own). */
 export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions' | 'owner-actions';
@@ -51,7 +52,7 @@ export async function rateLimit(
     settings = rateLimitSettings();
     if (settings.perMinute > 0 && !settings.table) throw new Error(`${tables.rateLimits.envVar} is not set`);
   } catch (error) {
-    log('warn', 'rate limit not checked', { route, error: String(error) });
+    log('warn', 'rate limit not checked', { route, error: errorText(error) });
     return undefined;
   }
   if (settings.perMinute === 0) return undefined;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type * as LogModule from '../../functions/commons/log';
+import type * as OutboxModule from '../../functions/domain/outbox';
+import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
+import type { LocalStack } from '../../server/local-stack';
+import { startTestStack } from '../../tools/test-stack';
+import { requestReference } from '../../src/contracts/reference';
+
+/**
+ * Findings of the security review of 2026-11-24 (../shared/reviews/security-2026-11-24.md), each
+ * reproduced on dynalite (and the SES emulator) with the real modules: N3 (addresses in logs and
+ * stored errors), N1 (the acknowledgement as a relay), N4 (the digest's item size).
+ */
+let stack: LocalStack;
+let db: DynamoDBDocumentClient;
+let outbox: typeof OutboxModule;
+let store: OutboxStore;
+let logger: typeof LogModule.logger;
+
+beforeAll(async () => {
+  process.env.OWNER_EMAIL = 'owner@libeccio-charter.example';
+  stack = await startTestStack({ sweepEveryMs: 3_600_000 });
+  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  outbox = await import('../../functions/domain/outbox');
+  store = (await import('../../functions/domain/outboxStore')).outboxStore(db, 'Outbox');
+  logger = (await import('../../functions/commons/log')).logger;
+});
+
+afterAll(async () => {
+  logger.setLogLevel('WARN');
+  await stack?.stop();
+});
+
+const item = async (mailId: string) =>
+  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item as OutboxMail | undefined;
+
+/** Every line the functions' logger writes while `run` runs (info and up). */
+async function logsOf(run: () => Promise<unknown>): Promise<string> {
+  logger.setLogLevel('INFO');
+  const lines: string[] = [];
+  const capture = (chunk: unknown) => {
+    lines.push(String(chunk));
+    return true;
+  };
+  const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+  try {
+    await run();
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+    logger.setLogLevel('WARN');
+  }
+  return lines.join('');
+}
+
+const addressLike = /[^\s"'<>]+(@|%40)[^\s"'<>]+/i;
+
+describe('N3: SES refusal text never puts an address in a log or a stored record', () => {
+  // SES's documented refusals (sandbox, bad address, suppression), with the recipient in the text.
+  const refusals: [string, string][] = [
+    [
+      'MessageRejected',
+      'Email address is not verified. The following identities failed the check in region EU-SOUTH-1: visitor.name@example.org',
+    ],
+    [
+      'MessageRejected',
+      'Email address is not verified. The following identities failed the check in region EU-WEST-1: Visitor.Name+tag@Example.ORG, <second@example.net>',
+    ],
+    ['BadRequestException', 'Illegal address: "visitor.name@example.org"'],
+    ['BadRequestException', 'Recipient visitor.name%40example.org is on the account-level suppression list.'],
+  ];
+
+  it.each(refusals)('%s: "%s" is logged and stored as <address>, also when the mail ends dead', async (name, text) => {
+    const submissionId = randomUUID();
+    const mail: OutboxMail = {
+      mailId: `ack#${submissionId}`,
+      kind: 'ack',
+      to: ['visitor.name@example.org'],
+      reference: requestReference(submissionId),
+      submissionId,
+      subject: 'Ack',
+      text: 'ack',
+      html: '<p>ack</p>',
+      createdAt: new Date().toISOString(),
+      state: 'pending',
+      nextAttemptAt: new Date(Date.now() - 1_000).toISOString(),
+      attempts: 0,
+    };
+    expect(await store.put(mail)).toBe(true);
+    const ses = {
+      send: async () => {
+        throw Object.assign(new Error(text), { name });
+      },
+    } as unknown as OutboxModule.OutboxDeps['ses'];
+
+    const logs = await logsOf(async () => {
+      expect(await outbox.attemptMail(mail, { deps: { store, ses } })).toBe('failed');
+    });
+    expect(logs).toContain('mail not accepted by SES');
+    expect(logs).toContain(name);
+    expect(logs).toContain('<address>');
+    expect(logs).not.toMatch(addressLike);
+    const failed = await item(mail.mailId);
+    expect(failed?.lastError).toContain('<address>');
+    expect(failed?.lastError).not.toMatch(addressLike);
+
+    // Its attempts run out: parked dead with the reason, still without the address (an older record
+    // holding one is scrubbed too).
+    const spent = { ...failed!, attempts: outbox.maxAttempts, lastError: `${name}: ${text}` };
+    await db.send(new PutCommand({ TableName: 'Outbox', Item: spent }));
+    const deadLogs = await logsOf(async () => {
+      expect(await outbox.attemptMail(spent, { now: new Date(Date.now() + 60 * 60_000), deps: { store, ses } })).toBe(
+        'dead',
+      );
+    });
+    expect(deadLogs).not.toMatch(addressLike);
+    const dead = await item(mail.mailId);
+    expect(dead?.state).toBe('dead');
+    expect(dead?.lastError).not.toMatch(addressLike);
+  });
+});
