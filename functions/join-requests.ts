@@ -148,6 +148,8 @@ export const handler = handlerFor(
     tables.joinRequests.envVar,
     tables.weeks.envVar,
     tables.outbox.envVar,
+    // No acknowledgement to an address that bounced or complained (its suppression record).
+    tables.subscriptions.envVar,
     envVars.ownerEmail,
     envVars.senderEmail,
     envVars.sesConfigurationSet,

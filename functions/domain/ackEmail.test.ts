@@ -14,7 +14,7 @@ describe('the visitor’s acknowledgement', () => {
     const mail = composeAckEmail({ ...request, locale: 'en' });
     expect(mail.subject).toBe('We have received your charter request LB-7K3M-Q9TX');
     for (const text of [
-      'Dear Ada <b>Lovelace</b>,',
+      'Hello,',
       'Week: 30 August – 6 September 2025',
       'Itinerary: Menorca',
       'What happens next',
@@ -23,8 +23,21 @@ describe('the visitor’s acknowledgement', () => {
     ]) {
       expect(mail.text).toContain(text);
     }
-    expect(mail.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
-    expect(mail.html).not.toContain('<b>Lovelace');
+    // Security review N1: nothing the visitor typed goes to the address they typed.
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Ada|Lovelace/);
+  });
+
+  it('carries no visitor-typed text, however hostile, in either language (review N1)', () => {
+    const hostile = {
+      ...request,
+      name: 'WIN 1000 EUR now at https://evil.example/claim',
+      message: 'Click evil.example',
+    };
+    for (const locale of ['en', 'it'] as const) {
+      const mail = composeAckEmail({ ...hostile, locale });
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/WIN 1000|evil\.example|Click/);
+      expect(mail.text.startsWith(locale === 'en' ? 'Hello,' : 'Buongiorno,')).toBe(true);
+    }
   });
 
   it('speaks Italian with "voi", without English', () => {

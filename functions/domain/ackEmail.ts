@@ -4,13 +4,17 @@ import { contact, site } from '../../src/data/site';
 import { fill, formatDateRange, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
-/** The visitor's acknowledgement, in the request's language (Italian in the "voi" register). */
+/**
+ * The visitor's acknowledgement, in the request's language (Italian in the "voi" register). It goes to
+ * an address nobody has verified, so it carries nothing the visitor typed: no name (a neutral greeting),
+ * no message; only the reference and the week and leg chosen from the site's own lists.
+ */
 export const ackEmailCopy = {
   subject: {
     en: 'We have received your charter request {reference}',
     it: 'Abbiamo ricevuto la vostra richiesta di charter {reference}',
   },
-  greeting: { en: 'Dear {name},', it: 'Gentile {name},' },
+  greeting: { en: 'Hello,', it: 'Buongiorno,' },
   intro: {
     en: 'thank you for your interest in {yacht}. We have received your request for the week from {from} to {to}.',
     it: 'grazie per il vostro interesse per {yacht}. Abbiamo ricevuto la vostra richiesta per la settimana dal {from} al {to}.',
@@ -36,7 +40,6 @@ export const ackEmailCopy = {
 export interface AckRequest {
   reference: string;
   locale: Locale;
-  name: string;
   weekFrom: string;
   weekTo: string;
   leg: string;
@@ -49,7 +52,6 @@ export function composeAckEmail(request: AckRequest): OwnerEmail {
   const leg = season.legs.find((candidate) => candidate.id === request.leg);
   const values = {
     reference: request.reference,
-    name: request.name,
     yacht: site.yachtName,
     from: range.from,
     to: range.to,

@@ -3,7 +3,14 @@ import { logEvents } from '../../common/logEvents';
 import { requestReference } from '../../src/contracts/reference';
 import type { Locale } from '../../src/i18n/locales';
 import { dynamo, ses as defaultSes } from '../commons/clients';
-import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
+import { tables } from '../../common/tables';
+import {
+  tableName,
+  senderEmail,
+  ownerMailSettings,
+  sesConfigurationSet,
+  visitorMailHourlyCap,
+} from '../commons/config';
 import { keyedHash } from '../commons/privacyKey';
 import { errorText } from '../commons/errorText';
 import { log, pseudonym } from '../commons/log';
@@ -11,7 +18,8 @@ import { composeAckEmail } from './ackEmail';
 import { notificationActions, ownerMailLinks } from './actionLinks';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, headerSafe } from './ownerEmail';
-import { outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
+import { outboxStore, type DigestEntry, type MailKind, type OutboxMail, type OutboxStore } from './outboxStore';
+import { permanentSuppressions, subscribers } from './subscribers';
 
 /** The first retry waits this long; each next one twice as long … */
 const firstRetryMs = 30_000;
@@ -49,11 +57,42 @@ export type Outcome = 'sent' | 'failed' | 'dead' | 'skipped';
 export interface OutboxDeps {
   store: OutboxStore;
   ses: Pick<SESv2Client, 'send'>;
+  /** True when an address bounced or complained (the subscriptions table's suppression): no acknowledgement. */
+  suppressed?: (address: string) => Promise<boolean>;
 }
 
 /** The outbox on the configured table and SES client; tests pass their own store or client. */
 export function defaultDeps(): OutboxDeps {
-  return { store: outboxStore(dynamo, tableName('outbox')), ses: defaultSes };
+  return {
+    store: outboxStore(dynamo, tableName('outbox')),
+    ses: defaultSes,
+    // Where the function may read the subscriptions table (join-requests): bounced or complained-about
+    // addresses (SesEvents records them there for every mail, acknowledgements too) get no acknowledgement.
+    ...(process.env[tables.subscriptions.envVar] ? { suppressed: isSuppressed } : {}),
+  };
+}
+
+async function isSuppressed(address: string): Promise<boolean> {
+  const suppression = (await subscribers().get(address))?.suppressed;
+  return suppression !== undefined && permanentSuppressions.includes(suppression);
+}
+
+/**
+ * Takes one slot of the site-wide hourly cap on mail to visitors' addresses (acknowledgements and
+ * newsletter confirmations together, `VISITOR_MAIL_HOURLY_CAP`): past it, nothing more goes to an address
+ * a visitor typed this hour, whoever typed it, and `logEvents.visitorMailCapped` raises the alarm.
+ */
+export async function takeVisitorMailSlot(
+  store: OutboxStore,
+  kind: MailKind,
+  now: Date,
+  fields: Record<string, unknown> = {},
+): Promise<boolean> {
+  const cap = visitorMailHourlyCap();
+  const expiry = epochSeconds(now) + counterRetentionSeconds;
+  if (await store.takeSlot(`counter#visitor#${hourOf(now)}`, cap, expiry)) return true;
+  log('warn', logEvents.visitorMailCapped, { ...fields, kind, cap });
+  return false;
 }
 
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
@@ -166,17 +205,30 @@ export async function enqueueRequestMails(
       ...composeAckEmail({ ...request, reference }),
     };
     if (!(await store.put(item))) return;
-    const counter = `counter#ack#${keyedHash('ack-cap', address)}#${hourOf(now)}`;
-    if (await store.takeSlot(counter, ackHourlyCapPerAddress, counterExpiry)) {
-      ready.push(item);
+    const suppressed = await deps.suppressed?.(address).catch((error: unknown) => {
+      log('warn', 'suppression not checked; acknowledgement queued', { ...fields, error: errorName(error) });
+      return false;
+    });
+    if (suppressed) {
+      await store.withdraw(item.mailId, 'address suppressed (bounce or complaint)');
+      log('info', 'acknowledgement not sent: address suppressed', { ...fields, visitor: pseudonym(address) });
       return;
     }
-    await store.withdraw(item.mailId, 'address over its hourly cap');
-    log('warn', 'acknowledgement not sent: address over its hourly cap', {
-      ...fields,
-      visitor: pseudonym(address),
-      cap: ackHourlyCapPerAddress,
-    });
+    const counter = `counter#ack#${keyedHash('ack-cap', address)}#${hourOf(now)}`;
+    if (!(await store.takeSlot(counter, ackHourlyCapPerAddress, counterExpiry))) {
+      await store.withdraw(item.mailId, 'address over its hourly cap');
+      log('warn', 'acknowledgement not sent: address over its hourly cap', {
+        ...fields,
+        visitor: pseudonym(address),
+        cap: ackHourlyCapPerAddress,
+      });
+      return;
+    }
+    if (!(await takeVisitorMailSlot(store, 'ack', now, fields))) {
+      await store.withdraw(item.mailId, 'visitor mail over the hourly cap');
+      return;
+    }
+    ready.push(item);
   }
 }
 

@@ -162,11 +162,29 @@ export class Data extends Construct {
     };
   }
 
-  /** Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, nothing else. */
+  /**
+   * Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, and an update
+   * of the site-wide visitor-mail counters (`counter#visitor#<hour>`) only.
+   */
   outboxQueueOnly(): FunctionBinding {
     return {
       environment: { [tables.outbox.envVar]: this.outbox.tableName },
-      statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.outbox.tableArn] })],
+      statements: [
+        new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.outbox.tableArn] }),
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [this.outbox.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+        }),
+      ],
+    };
+  }
+
+  /** Read one subscriber by its keyed id: join-requests checks an address's bounce or complaint suppression. */
+  subscriptionsLookup(): FunctionBinding {
+    return {
+      environment: { [tables.subscriptions.envVar]: this.subscriptions.tableName },
+      statements: [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.subscriptions.tableArn] })],
     };
   }
 

@@ -115,6 +115,8 @@ export class FormsApi extends Construct {
     }).bind(
       joinRequestsStore(data),
       data.weekLookup(),
+      // No acknowledgement to an address that bounced or complained.
+      data.subscriptionsLookup(),
       // Queues the owner's mail and the visitor's acknowledgement, and tries both at once: it mails
       // visitors, so no onlyToOwner here (SES would refuse the acknowledgement).
       mail.ownerMail(),

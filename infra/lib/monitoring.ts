@@ -32,6 +32,8 @@ export interface MonitoringProps {
   readonly sweepLogGroup?: ILogGroup;
   /** The SES events function's log group: each `newsletter complaint` line alarms the owner. */
   readonly complaintLogGroup?: ILogGroup;
+  /** Log groups of the functions that mail visitors' addresses: the site-wide visitor-mail cap alarms. */
+  readonly visitorMailLogGroups?: readonly ILogGroup[];
 }
 
 /** Alarms to the owner's inbox: function errors and throttles, API 5xx, undeliverable sweeps and dead-lettered mail. */
@@ -136,6 +138,23 @@ export class Monitoring extends Construct {
         }),
         ComparisonOperator.GREATER_THAN_THRESHOLD,
         oldestPendingAlarmSeconds,
+      );
+    }
+    props.visitorMailLogGroups?.forEach(
+      (logGroup, index) =>
+        new MetricFilter(this, `VisitorMailCappedFilter${index}`, {
+          logGroup,
+          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.visitorMailCapped),
+          metricNamespace: namespace,
+          metricName: 'VisitorMailCapped',
+          metricValue: '1',
+        }),
+    );
+    if (props.visitorMailLogGroups?.length) {
+      this.alarm(
+        'VisitorMailCapReached',
+        'The hourly cap on mail to visitors (acknowledgements and newsletter confirmations) was reached: someone may be using the forms to mail strangers; requests are still stored and you are still told of each',
+        new Metric({ namespace, metricName: 'VisitorMailCapped', ...fiveMinutes }),
       );
     }
     if (props.complaintLogGroup) {

@@ -51,6 +51,7 @@ export class SiteStack extends Stack {
       sesSandbox: config.sesSandbox,
       ownerMailHourlyCap: config.ownerMailHourlyCap,
       ackHourlyCapPerAddress: config.ackHourlyCapPerAddress,
+      visitorMailHourlyCap: config.visitorMailHourlyCap,
       data: this.data,
       privacy: this.privacy,
       tracing: config.tracing,
@@ -111,6 +112,7 @@ export class SiteStack extends Stack {
       rateLimitedLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
       sweepLogGroup: this.mail.sweeper.logGroup,
       complaintLogGroup: this.mail.sesEvents.logGroup,
+      visitorMailLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });

@@ -293,6 +293,12 @@ describe('FormsApi', () => {
         Resource: arn('DataSubscriptions'),
       },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataOutbox') },
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Resource: arn('DataOutbox'),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+      },
       counters,
       secret,
     ]);
@@ -310,7 +316,8 @@ describe('FormsApi', () => {
     expect(policyOf(template, 'FormsJoinRequests')).toEqual([
       logs,
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
-      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataWeeks') },
+      // One week by key, and one subscriber by keyed id (no acknowledgement to a bounced address).
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: [arn('DataSubscriptions'), arn('DataWeeks')] },
       ses,
       { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },
       counters,

@@ -110,6 +110,31 @@ describe('Monitoring', () => {
     });
   });
 
+  it('alarms when the site-wide hourly cap on visitor mail is reached, counted in both POST functions’ logs (review N1)', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('VisitorMailCapped'));
+    expect(filters).toHaveLength(2);
+    for (const group of ['FormsJoinRequestsLogs', 'FormsNewsletterSubscriptionsLogs']) {
+      expect(filters).toContainEqual({
+        LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
+        FilterPattern: `{ $.message = "${logEvents.visitorMailCapped}" }`,
+        MetricTransformations: [
+          { MetricNamespace: 'TestSite/Mail', MetricName: 'VisitorMailCapped', MetricValue: '1' },
+        ],
+      });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Mail',
+      MetricName: 'VisitorMailCapped',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [topic],
+    });
+  });
+
   it('alarms when the oldest pending mail is over 30 minutes old, from the sweep’s own log line', () => {
     const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
       .map(([, filter]) => filter.Properties)
@@ -140,7 +165,7 @@ describe('Monitoring', () => {
 
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(10 * 2 + 6); // Errors and Throttles of ten functions, plus six
+    expect(alarms).toHaveLength(10 * 2 + 7); // Errors and Throttles of ten functions, plus seven
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });

@@ -351,7 +351,7 @@ describe('the visitor’s acknowledgement', () => {
       subject: `We have received your charter request ${reference}`,
     });
     for (const text of [
-      `Dear ${body.name},`,
+      'Hello,',
       `Your reference: ${reference}`,
       'Week: 14 June – 21 June 2025',
       'Itinerary: Aeolian Islands',
@@ -360,6 +360,9 @@ describe('the visitor’s acknowledgement', () => {
     ]) {
       expect(ack!.body.text).toContain(text);
     }
+    // Nothing the visitor typed goes to the address they typed (security review N1).
+    expect(ack!.body.text).not.toContain(body.name);
+    expect(ack!.body.html).not.toContain(body.name);
     // The owner's mail carries the reference too.
     const [ownerMail] = (await mailsTo(owner)).filter((mail) => mail.body.text?.includes(body.name));
     expect(ownerMail!.subject).toContain(reference);
@@ -373,7 +376,7 @@ describe('the visitor’s acknowledgement', () => {
     const reference = requestReference(body.submissionId);
     expect(ack!.subject).toBe(`Abbiamo ricevuto la vostra richiesta di charter ${reference}`);
     for (const text of [
-      `Gentile ${body.name},`,
+      'Buongiorno,',
       `Il vostro riferimento: ${reference}`,
       'Settimana: 14 giugno – 21 giugno 2025',
       'Itinerario: Isole Eolie',

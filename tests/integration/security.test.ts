@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { logEvents } from '../../common/logEvents';
+import { tables } from '../../common/tables';
+import { mailbox } from '../../tools/mailbox';
 import type * as LogModule from '../../functions/commons/log';
 import type * as OutboxModule from '../../functions/domain/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
@@ -123,4 +126,97 @@ describe('N3: SES refusal text never puts an address in a log or a stored record
     expect(dead?.state).toBe('dead');
     expect(dead?.lastError).not.toMatch(addressLike);
   });
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${stack.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const hostileName = 'WIN 1000 EUR now at https://evil.example/claim';
+
+function joinRequest(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    submissionId: randomUUID(),
+    locale: 'en',
+    name: hostileName,
+    email,
+    phone: '+44 20 7946 0958',
+    message: 'Claim your prize at https://evil.example/claim before midnight.',
+    week: { from: '2025-06-14', to: '2025-06-21' },
+    ...overrides,
+  };
+}
+
+const mailsTo = async (address: string) =>
+  (await mailbox(stack.sesUrl)).filter((mail) => mail.destination.to.includes(address));
+const visitorCounter = async () => {
+  const hour = new Date().toISOString().slice(0, 13);
+  return Number((await item(`counter#visitor#${hour}`))?.['taken' as keyof OutboxMail] ?? 0);
+};
+
+describe('N1: the acknowledgement is no relay for attacker text to strangers', () => {
+  afterEach(() => {
+    delete process.env.VISITOR_MAIL_HOURLY_CAP;
+  });
+
+  it('carries nothing the visitor typed, and is not sent to an address that bounced or complained', async () => {
+    const stranger = `stranger-${randomUUID().slice(0, 8)}@example.com`;
+    const body = joinRequest(stranger);
+    expect((await post('/api/join-requests', body)).status).toBe(201);
+    const [ack, ...others] = await mailsTo(stranger);
+    expect(others).toEqual([]);
+    expect(ack!.body.text).toMatch(/^Hello,/);
+    for (const part of [ack!.subject, ack!.body.text ?? '', ack!.body.html ?? '']) {
+      expect(part).not.toContain('WIN 1000');
+      expect(part).not.toContain('evil.example');
+    }
+
+    // The address bounces (SesEvents records it in the subscriptions table): no acknowledgement again.
+    const { subscribersStore } = await import('../../functions/domain/subscribers');
+    await subscribersStore(db, tables.subscriptions.localName).suppressAddress(stranger, 'bounce', new Date());
+    const again = joinRequest(stranger);
+    expect((await post('/api/join-requests', again)).status).toBe(201);
+    expect(await item(`ack#${again.submissionId}`)).toMatchObject({ withdrawn: expect.stringContaining('suppressed') });
+    // The owner is told all the same.
+    expect(await item(`owner#${again.submissionId}`)).toBeDefined();
+  });
+
+  it('caps mail to visitors site-wide per hour (acks and confirmations together): the requests are kept, the owner told, the alarm’s event logged', async () => {
+    const already = await visitorCounter();
+    process.env.VISITOR_MAIL_HOURLY_CAP = String(already + 5);
+    const strangers = Array.from({ length: 8 }, (_, i) => `victim-${i}-${randomUUID().slice(0, 6)}@example.net`);
+    const bodies = strangers.map((email) => joinRequest(email));
+    const subscriber = `signup-${randomUUID().slice(0, 8)}@example.net`;
+    const statuses: number[] = [];
+    const logs = await logsOf(async () => {
+      for (const body of bodies) statuses.push((await post('/api/join-requests', body)).status);
+      statuses.push((await post('/api/newsletter-subscriptions', { email: subscriber, locale: 'en' })).status);
+    });
+    expect(statuses).toEqual([...Array(8).fill(201), 202]);
+
+    const delivered = (await Promise.all(strangers.map(mailsTo))).filter((mails) => mails.length > 0).length;
+    expect(delivered).toBe(5);
+    for (const body of bodies) {
+      // Every request stored and its owner mail queued (sent, or in the digest).
+      expect(await item(`owner#${body.submissionId}`)).toBeDefined();
+    }
+    const capped = logs.split('\n').filter((line) => line.includes(`"message":"${logEvents.visitorMailCapped}"`));
+    expect(capped).toHaveLength(4); // three acknowledgements and the confirmation
+    expect(capped.some((line) => line.includes('"kind":"confirm"'))).toBe(true);
+    const confirmations = await db.send(
+      new ScanCommand({
+        TableName: 'Outbox',
+        FilterExpression: 'kind = :confirm',
+        ExpressionAttributeValues: { ':confirm': 'confirm' },
+      }),
+    );
+    expect((confirmations.Items ?? []).filter((mail) => (mail.to as string[]).includes(subscriber))).toEqual([]);
+    console.info(
+      `N1: 8 requests to 8 strangers with a cap of 5 (+${already}): ${delivered} acknowledgements delivered, ` +
+        `${capped.length} visitor mails refused (the confirmation among them), 8 owner notifications queued`,
+    );
+  }, 60_000);
 });
