@@ -75,3 +75,27 @@ describe('the owner’s digest', () => {
     expect(mail.html.match(/<body/g)).toHaveLength(1);
   });
 });
+
+describe('the owner’s digest when full (review N4)', () => {
+  it('says how many more requests are stored, in both languages', () => {
+    const entry = {
+      submissionId: '33333333-3333-4333-8333-333333333333',
+      reference: 'LB-0003-0000',
+      createdAt: '2025-06-10T10:00:00Z',
+      locale: 'en' as const,
+      name: 'Guest',
+      email: 'guest@example.com',
+      phone: '+393331234567',
+      weekFrom: '2025-06-14',
+      weekTo: '2025-06-21',
+      leg: 'aeolian',
+    };
+    expect(composeDigestEmail([entry], 'en', undefined, 149).text).toContain(
+      '149 more requests arrived this hour than this e-mail lists',
+    );
+    const it = composeDigestEmail([entry], 'it', undefined, 149);
+    expect(it.text).toContain('altre 149 richieste');
+    expect(it.html).toContain('altre 149 richieste');
+    expect(composeDigestEmail([entry], 'en').text).not.toContain('more requests arrived this hour than');
+  });
+});

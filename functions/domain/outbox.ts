@@ -168,6 +168,7 @@ export async function enqueueRequestMails(
     // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
     let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
     let digestId: string;
+    let outcome: 'added' | 'counted' | false;
     for (;;) {
       const due = new Date(hour.getTime() + 3_600_000);
       const digest = {
@@ -178,18 +179,21 @@ export async function enqueueRequestMails(
         reference: `digest ${hourOf(hour)}:00Z`,
         nextAttemptAt: due.toISOString(),
       };
-      if (await store.addToDigest(digest, entry)) {
+      outcome = await store.addToDigest(digest, entry);
+      if (outcome) {
         digestId = digest.mailId;
         break;
       }
       hour = due;
     }
     if (!(await store.withdraw(item.mailId, `in ${digestId}`))) ready.push(item);
-    log('info', 'owner mail over the hourly cap; request added to the digest', {
-      ...fields,
-      digest: digestId,
-      cap: ownerMailHourlyCap,
-    });
+    log(
+      outcome === 'added' ? 'info' : 'warn',
+      outcome === 'added'
+        ? 'owner mail over the hourly cap; request added to the digest'
+        : 'owner mail over the hourly cap; digest full, request counted in it (listed by the owner CLI)',
+      { ...fields, digest: digestId, cap: ownerMailHourlyCap },
+    );
   }
 
   async function queueAck() {
@@ -250,7 +254,7 @@ function requestLinks(request: RequestForMail, locale: Locale, now = new Date())
 function render(mail: OutboxMail): { subject: string; text: string; html: string } {
   if (mail.kind === 'digest') {
     const locale = ownerMailSettings().ownerLocale;
-    return composeDigestEmail(mail.entries ?? [], locale, (entry) => requestLinks(entry, locale));
+    return composeDigestEmail(mail.entries ?? [], locale, (entry) => requestLinks(entry, locale), mail.overflow);
   }
   return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
 }

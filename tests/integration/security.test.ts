@@ -220,3 +220,90 @@ describe('N1: the acknowledgement is no relay for attacker text to strangers', (
     );
   }, 60_000);
 });
+
+describe('N4: the owner’s hourly cap holds whatever the requests weigh', () => {
+  afterEach(() => {
+    delete process.env.OWNER_MAIL_HOURLY_CAP;
+  });
+
+  it('lists a bounded number of size-bounded entries per digest and counts the rest: one mail, under 400 KB of UTF-8', async () => {
+    process.env.OWNER_MAIL_HOURLY_CAP = '1';
+    const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/domain/outboxStore');
+    // An hour of its own (the counters and the digest are per hour), in the test season's future.
+    const now = new Date('2031-03-04T09:10:00Z');
+    const requests = 230;
+    const messages = ['x'.repeat(2_000), '€'.repeat(2_000), '🌊'.repeat(1_000)];
+    const logs = await logsOf(async () => {
+      for (let i = 0; i < requests; i += 1) {
+        const submissionId = randomUUID();
+        await outbox.enqueueRequestMails(
+          {
+            submissionId,
+            createdAt: now.toISOString(),
+            locale: 'en',
+            name: `Guest ${i}`,
+            email: 'same.guest@example.com',
+            phone: '+44 20 7946 0958',
+            message: messages[i % messages.length]!,
+            weekFrom: '2025-06-14',
+            weekTo: '2025-06-21',
+            leg: 'aeolian',
+          },
+          now,
+          { store, ses: { send: async () => ({}) } as unknown as OutboxModule.OutboxDeps['ses'] },
+        );
+      }
+    });
+    expect(logs).not.toContain('owner mail not queued');
+    const digest = (await item('digest#2031-03-04T09'))!;
+    expect(digest.entries).toHaveLength(digestMaxEntries);
+    expect(digest.overflow).toBe(requests - 1 - digestMaxEntries);
+    // What real DynamoDB counts (dynalite counts UTF-16 units and would hide the multibyte case).
+    const itemBytes = Buffer.byteLength(JSON.stringify(digest), 'utf8');
+    expect(itemBytes).toBeLessThan(400_000);
+    for (const entry of digest.entries!) {
+      expect(Buffer.byteLength(JSON.stringify(entry), 'utf8')).toBeLessThanOrEqual(digestEntryMaxBytes);
+    }
+    // Every owner notification beyond the first is withdrawn into the digest: the owner gets 2 mails this hour.
+    const owners: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new ScanCommand({
+          TableName: 'Outbox',
+          FilterExpression: 'kind = :owner AND createdAt = :at',
+          ExpressionAttributeValues: { ':owner': 'owner', ':at': now.toISOString() },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      owners.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    const stillToSend = owners.filter((mail) => mail.state === 'pending');
+    expect(owners).toHaveLength(requests);
+    expect(stillToSend).toHaveLength(1);
+    // The log says what happened to the requests that were only counted.
+    expect(logs.match(/digest full, request counted in it/g)).toHaveLength(requests - 1 - digestMaxEntries);
+
+    // Sent at the end of the hour: one mail listing the entries and saying how many more are stored.
+    const sent: { Content?: { Simple?: { Body?: { Text?: { Data?: string } } } } }[] = [];
+    const ses = {
+      send: async (command: { input: (typeof sent)[number] }) => {
+        sent.push(command.input);
+        return { MessageId: 'digest-1' };
+      },
+    } as unknown as OutboxModule.OutboxDeps['ses'];
+    expect(await outbox.attemptMail(digest, { now: new Date('2031-03-04T10:00:01Z'), deps: { store, ses } })).toBe(
+      'sent',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.Content!.Simple!.Body!.Text!.Data).toContain(
+      `${requests - 1 - digestMaxEntries} more requests arrived this hour than this e-mail lists`,
+    );
+    console.info(
+      `N4: ${requests} requests (2,000-character messages, ASCII / € / emoji), owner cap 1: 1 separate mail, ` +
+        `1 digest listing ${digest.entries!.length} (each ≤ ${digestEntryMaxBytes} bytes), ${digest.overflow} counted; ` +
+        `digest item ${Math.round(itemBytes / 1000)} KB of UTF-8`,
+    );
+  }, 120_000);
+});
