@@ -8,6 +8,7 @@ import {
   CachedMethods,
   CachePolicy,
   type Distribution,
+  FunctionEventType,
   type IResponseHeadersPolicy,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
@@ -266,6 +267,9 @@ export class FormsApi extends Construct {
         cachedMethods: CachedMethods.CACHE_GET_HEAD,
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         cachePolicy: props.availability!.cachePolicy,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: props.availability!.langFunction },
+        ],
         responseHeadersPolicy: props.responseHeadersPolicy,
         compress: true,
       });

@@ -13,6 +13,12 @@ import { logEvents, logRecordPaths } from '../../common/logEvents';
 /** 429s from the per-client limit, summed over five minutes, that make a burst worth a mail. */
 export const rateLimitedBurst = 20;
 
+/**
+ * 4xx answers of the forms API in 5 minutes that raise an alarm: API Gateway's own throttling (429)
+ * never reaches a function, so only this metric sees the stage throttle shutting visitors out.
+ */
+export const apiClientErrorBurst = 50;
+
 /** A mail still pending after this long means SES or the sweep is stuck. */
 export const oldestPendingAlarmSeconds = 30 * 60;
 
@@ -62,6 +68,13 @@ export class Monitoring extends Construct {
       'Api5xx',
       'The forms API answered 5xx (a function crashed or timed out)',
       props.api.metricServerError(fiveMinutes),
+    );
+    this.alarm(
+      'Api4xx',
+      `The forms API answered 4xx at least ${apiClientErrorBurst} times in 5 minutes: API Gateway may be throttling everyone (429), or someone is probing the API`,
+      props.api.metricClientError(fiveMinutes),
+      ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      apiClientErrorBurst,
     );
     this.alarm(
       'SweepDeadLetters',

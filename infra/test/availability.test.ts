@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { publicCacheControl } from '../../functions/commons/http';
-import { availabilityEdgeTtl } from '../lib/availability';
+import { availabilityEdgeTtl, availabilityLangCode } from '../lib/availability';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -35,6 +35,39 @@ describe('Availability', () => {
         },
       },
     });
+  });
+
+  it('normalises ?lang to it or nothing before the cache key, on both paths (review N2)', () => {
+    type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
+    const handler = new Function(`${availabilityLangCode}; return handler;`)() as (event: {
+      request: { querystring: Query };
+    }) => { querystring: Query };
+    const run = (querystring: Query) => handler({ request: { querystring } }).querystring;
+    expect(run({ lang: { value: 'it' } })).toEqual({ lang: { value: 'it' } });
+    expect(run({ lang: { value: 'IT' } })).toEqual({ lang: { value: 'it' } });
+    expect(run({ lang: { value: 'x9f3k2' } })).toEqual({});
+    expect(run({ lang: { value: 'en' }, cachebust: { value: '1' } })).toEqual({});
+    expect(run({ lang: { value: 'it', multiValue: [{ value: 'it' }, { value: 'zz' }] } })).toEqual({
+      lang: { value: 'it' },
+    });
+    expect(run({})).toEqual({});
+    const distributions = resourcesOf(template, 'AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(1);
+    const distribution = distributions[0]![1].Properties;
+    const behaviors = (
+      distribution.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; FunctionAssociations?: { EventType: string; FunctionARN: unknown }[] }[];
+      }
+    ).CacheBehaviors.filter((behavior) => behavior.PathPattern.startsWith('/api/availability'));
+    expect(behaviors).toHaveLength(2);
+    for (const behavior of behaviors) {
+      expect(behavior.FunctionAssociations).toEqual([
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^AvailabilityLangFunction/), 'FunctionARN'] },
+        },
+      ]);
+    }
   });
 
   it('runs both GET functions on Node.js 24 ARM64, read-only on the weeks and nothing else', () => {

@@ -96,7 +96,13 @@ describe('FormsApi', () => {
         Compress: true,
         ViewerProtocolPolicy: 'https-only',
         ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteSecurityHeaders') },
-        FunctionAssociations: Match.absent(),
+        // Only the `lang` normaliser (review N2), before the cache key.
+        FunctionAssociations: [
+          {
+            EventType: 'viewer-request',
+            FunctionARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AvailabilityLangFunction'), 'FunctionARN'] },
+          },
+        ],
         TargetOriginId: origin,
       });
     template.hasResourceProperties('AWS::CloudFront::Distribution', {

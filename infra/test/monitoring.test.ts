@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { logEvents } from '../../common/logEvents';
-import { rateLimitedBurst } from '../lib/monitoring';
+import { apiClientErrorBurst, rateLimitedBurst } from '../lib/monitoring';
 import { resourcesOf, synthSite } from './support';
 
 const topic = { Ref: Match.stringLikeRegexp('^MonitoringAlarms') };
@@ -43,6 +43,18 @@ describe('Monitoring', () => {
       }
     },
   );
+
+  it('alarms on a burst of API 4xx, which API Gateway’s own 429s only show in (review N2)', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '4xx',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: apiClientErrorBurst,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [topic],
+    });
+  });
 
   it('alarms on API 5xx', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
@@ -165,7 +177,7 @@ describe('Monitoring', () => {
 
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(10 * 2 + 7); // Errors and Throttles of ten functions, plus seven
+    expect(alarms).toHaveLength(10 * 2 + 8); // Errors and Throttles of ten functions, plus eight
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });

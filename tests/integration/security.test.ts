@@ -307,3 +307,34 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     );
   }, 120_000);
 });
+
+describe('N2: cycling through the /64s of one IPv6 /48 buys no fresh limits', () => {
+  it('counts an IPv6 client by its /64 and its /48 (6 × the limit): the 61st request of a /48 in a minute gets 429', async () => {
+    const { rateLimit, widerNetworkFactor } = await import('../../functions/domain/rateLimit');
+    const previous = process.env.RATE_LIMIT_PER_MINUTE;
+    process.env.RATE_LIMIT_PER_MINUTE = '10';
+    try {
+      const now = Date.parse('2031-05-06T07:08:09Z');
+      const from = (sourceIp: string) =>
+        ({
+          headers: {},
+          body: '{}',
+          requestContext: { http: { sourceIp, method: 'POST' } },
+        }) as unknown as Parameters<typeof rateLimit>[0];
+      const statuses: number[] = [];
+      // Every request from a different /64 (each far under its own limit of 10) of 2001:db8:77::/48.
+      expect(widerNetworkFactor).toBe(6);
+      for (let i = 0; i < 62; i += 1) {
+        const answer = await rateLimit(from(`2001:db8:77:${i.toString(16)}::1`), 'join-requests', now, db);
+        statuses.push(answer?.statusCode ?? 201);
+      }
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(201));
+      expect(statuses.slice(60)).toEqual([429, 429]);
+      // Another /48 is untouched, and IPv4 clients are counted as before.
+      expect(await rateLimit(from('2001:db8:78:1::1'), 'join-requests', now, db)).toBeUndefined();
+      expect(await rateLimit(from('198.51.100.20'), 'join-requests', now, db)).toBeUndefined();
+    } finally {
+      process.env.RATE_LIMIT_PER_MINUTE = previous;
+    }
+  });
+});
