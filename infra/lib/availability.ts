@@ -90,7 +90,8 @@ export class Availability extends Construct {
 
     // Attach to the owner's IAM user or role: list and set weeks, find the table through the stack's outputs.
     this.ownerPolicy = new ManagedPolicy(this, 'OwnerPolicy', {
-      description: 'The owner command line (npm run owner -- --aws): read and set charter weeks and request statuses',
+      description:
+        'The owner desk (npm run owner -- --aws), day to day: charter weeks, request statuses, reading mail records. It cannot erase, export subscribers or mail anyone.',
       statements: [
         new PolicyStatement({
           actions: [
@@ -107,6 +108,8 @@ export class Availability extends Construct {
           actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
           resources: [data.joinRequests.tableArn],
         }),
+        // Reading the mail records (`mail`, `request <ref>`): never writing them (a written mail is sent).
+        ...data.outboxOwnerRead(),
         new PolicyStatement({
           actions: ['cloudformation:DescribeStacks'],
           resources: [Stack.of(this).stackId],

@@ -93,11 +93,19 @@ export class Data extends Construct {
     };
   }
 
-  /** The owner's `mail` commands (list pending and dead mail, re-drive a dead one). */
+  /** The owner's `mail` commands (list pending and dead mail, re-drive a dead one: privileged). */
   outboxOwner(): PolicyStatement[] {
     return [
-      // GetItem: `request <ref>` shows where that request's two mails stand.
-      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
+      ...this.outboxOwnerRead(),
+      // `mail redrive`: a dead mail back to pending (the sweeper then sends it): privileged.
+      new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
+    ];
+  }
+
+  /** The desk's read of the mail records: `mail` (list by state) and `request <ref>` (its two mails). */
+  outboxOwnerRead(): PolicyStatement[] {
+    return [
+      new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.outbox.tableArn] }),
       new PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [`${this.outbox.tableArn}/index/${outboxDueIndexName}`],
