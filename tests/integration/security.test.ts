@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aw
 import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
 import { mailbox } from '../../tools/mailbox';
+import { owner } from '../../tools/owner';
 import type * as LogModule from '../../functions/commons/log';
 import type * as OutboxModule from '../../functions/domain/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
@@ -337,4 +338,34 @@ describe('N2: cycling through the /64s of one IPv6 /48 buys no fresh limits', ()
       process.env.RATE_LIMIT_PER_MINUTE = previous;
     }
   });
+});
+
+describe('N5: privacy forget erases what is keyed by a hash of the address too', () => {
+  it('deletes the acknowledgement counters and the campaign records; export lists them first', async () => {
+    const { keyedHash } = await import('../../functions/commons/privacyKey');
+    const { subscriberIdOf } = await import('../../functions/domain/subscribers');
+    const email = `forget-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await post('/api/join-requests', joinRequest(email))).status).toBe(201);
+    const counterId = `counter#ack#${keyedHash('ack-cap', email)}#${new Date().toISOString().slice(0, 13)}`;
+    expect(await item(counterId)).toBeDefined();
+    const campaignId = `campaign#autumn-2031#${subscriberIdOf(email)}`;
+    await db.send(
+      new PutCommand({
+        TableName: 'Outbox',
+        Item: { mailId: campaignId, kind: 'campaign', campaignStatus: 'sent', createdAt: new Date().toISOString() },
+      }),
+    );
+
+    const exported = await owner(stack.dynalite.port, 'privacy', 'export', email);
+    expect(exported.code).toBe(0);
+    expect(
+      (JSON.parse(exported.out) as { records: { mailId: string }[] }).records.map((record) => record.mailId).sort(),
+    ).toEqual([campaignId, counterId].sort());
+
+    const forgot = await owner(stack.dynalite.port, 'privacy', 'forget', email);
+    expect(forgot.code).toBe(0);
+    expect(forgot.out).toMatch(/2 campaign record\(s\) and acknowledgement counter\(s\) deleted/);
+    expect(await item(counterId)).toBeUndefined();
+    expect(await item(campaignId)).toBeUndefined();
+  }, 60_000);
 });
