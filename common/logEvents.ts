@@ -16,6 +16,8 @@ export const logEvents = {
    * hourly cap on visitor mail is reached (someone may be using the forms to mail strangers).
    */
   visitorMailCapped: 'visitor mail over the hourly cap',
+  /** The owner's own address bounced permanently or complained: enquiries may not be arriving. */
+  ownerMailBounced: 'owner mail bounced',
 } as const;
 
 export type LogEvent = (typeof logEvents)[keyof typeof logEvents];

@@ -178,6 +178,18 @@ export class Monitoring extends Construct {
         metricName: 'Complaints',
         metricValue: '1',
       });
+      new MetricFilter(this, 'OwnerMailBouncedFilter', {
+        logGroup: props.complaintLogGroup,
+        filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.ownerMailBounced),
+        metricNamespace: namespace,
+        metricName: 'OwnerMailBounced',
+        metricValue: '1',
+      });
+      this.alarm(
+        'OwnerMailBounced',
+        'Your own address (ownerEmail) refused the site’s mail (a permanent bounce or a complaint): enquiries may not be reaching you; check the address in infra/config.json and your mailbox',
+        new Metric({ namespace, metricName: 'OwnerMailBounced', ...fiveMinutes }),
+      );
       this.alarm(
         'Complaint',
         'A recipient marked one of the site’s e-mails as spam: the address is suppressed; if it repeats, check what is being sent (npm run owner -- subscribers --aws)',

@@ -56,6 +56,25 @@ describe('Monitoring', () => {
     });
   });
 
+  it('alarms when the owner’s own address bounces or complains, from the SES events function’s log (review N11)', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('OwnerMailBounced'));
+    expect(filters).toEqual([
+      {
+        LogGroupName: { Ref: expect.stringMatching(/^MailSesEventsLogs/) },
+        FilterPattern: `{ $.message = "${logEvents.ownerMailBounced}" }`,
+        MetricTransformations: [{ MetricNamespace: 'TestSite/Mail', MetricName: 'OwnerMailBounced', MetricValue: '1' }],
+      },
+    ]);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Mail',
+      MetricName: 'OwnerMailBounced',
+      Threshold: 1,
+      AlarmActions: [topic],
+    });
+  });
+
   it('alarms on API 5xx', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/ApiGateway',
@@ -177,7 +196,7 @@ describe('Monitoring', () => {
 
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(10 * 2 + 8); // Errors and Throttles of ten functions, plus eight
+    expect(alarms).toHaveLength(10 * 2 + 9); // Errors and Throttles of ten functions, plus nine
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });

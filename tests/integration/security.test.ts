@@ -369,3 +369,32 @@ describe('N5: privacy forget erases what is keyed by a hash of the address too',
     expect(await item(campaignId)).toBeUndefined();
   }, 60_000);
 });
+
+describe('N11: the owner’s own address bouncing raises an alarm', () => {
+  it('logs the alarm’s event for a permanent bounce of the owner’s address, not for a visitor’s', async () => {
+    const { handler } = await import('../../functions/ses-events');
+    const bounce = (address: string) =>
+      ({
+        Records: [
+          {
+            Sns: {
+              Message: JSON.stringify({
+                eventType: 'Bounce',
+                bounce: {
+                  bounceType: 'Permanent',
+                  bounceSubType: 'General',
+                  bouncedRecipients: [{ emailAddress: address, action: 'failed', status: '5.1.1' }],
+                },
+                mail: { messageId: randomUUID(), destination: [address] },
+              }),
+            },
+          },
+        ],
+      }) as unknown as Parameters<typeof handler>[0];
+    const visitorLogs = await logsOf(() => handler(bounce(`gone-${randomUUID().slice(0, 6)}@example.com`)));
+    expect(visitorLogs).not.toContain(logEvents.ownerMailBounced);
+    const ownerLogs = await logsOf(() => handler(bounce('Owner@Libeccio-Charter.example')));
+    expect(ownerLogs).toContain(`"message":"${logEvents.ownerMailBounced}"`);
+    expect(ownerLogs).not.toMatch(/owner@libeccio-charter\.example/i);
+  });
+});
