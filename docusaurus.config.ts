@@ -9,6 +9,7 @@ import { yachtDate } from './src/lib/yachtDay';
 import { validateBlogPosts } from './src/blog/validatePosts';
 import blogbookPlugin from './src/plugins/blogbook';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
+import itineraryMapsPlugin from './src/plugins/itinerary-maps';
 import navigationPlugin from './src/plugins/navigation';
 import pageStartPlugin, { ssrTemplate } from './src/plugins/page-start';
 
@@ -80,7 +81,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, navigationPlugin, pageStartPlugin],
+  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, itineraryMapsPlugin, navigationPlugin, pageStartPlugin],
   customFields: { buildId, availabilitySnapshot },
 
   themeConfig: {
@@ -110,6 +111,7 @@ const config: Config = {
           items: [
             { label: 'The yacht', to: '/the-yacht/' },
             { label: 'Join us', to: '/join-us/' },
+            { label: 'How chartering works', to: '/charter-guide/' },
             { label: 'Contact', to: '/contact/' },
           ],
         },

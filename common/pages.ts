@@ -8,6 +8,8 @@ export const pages = [
   { type: 'home', path: '/' },
   { type: 'yacht', path: '/the-yacht/' },
   { type: 'join-us', path: '/join-us/' },
+  /** How chartering works: the steps and the questions clients ask (FAQPage data). */
+  { type: 'guide', path: '/charter-guide/' },
   { type: 'contact', path: '/contact/' },
   { type: 'legal', path: '/privacy/' },
   { type: 'legal', path: '/accessibility/' },

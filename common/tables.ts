@@ -46,7 +46,10 @@ export const tables = {
     ttlAttribute: 'expiresAt',
     indexes: {},
   },
-  /** One item per charter week, keyed by its embark date. */
+  /**
+   * One item per charter week, keyed by its embark date, and one per season, keyed `season#<year>`
+   * (functions/domain/weeks.ts): the seasons the owner opens live beside their weeks.
+   */
   weeks: {
     envVar: 'WEEKS_TABLE',
     localName: 'Weeks',

@@ -8,10 +8,10 @@ import { tableName } from './commons/config';
 import { publicCached, refuseUnlessThroughCloudFront, type ApiEvent, type ApiResult } from './commons/http';
 import { unavailable } from './commons/unavailable';
 import { renderFeed } from './domain/ics';
-import { weeksStore } from './domain/weeks';
+import { published, weeksStore } from './domain/weeks';
 
 /**
- * GET /api/availability.ics[?lang=it]: the season as an iCalendar feed calendar apps subscribe to,
+ * GET /api/availability.ics[?lang=it]: every published season as an iCalendar feed calendar apps subscribe to,
  * from the same rows and with the same reading of lapsed options as GET /api/availability.
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
@@ -20,9 +20,9 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   const lang = new URLSearchParams(event.rawQueryString ?? '').get('lang');
   const locale = isLocale(lang) ? lang : 'en';
   try {
-    const stored = await weeksStore(dynamo, tableName('weeks')).list();
+    const { weeks } = published(await weeksStore(dynamo, tableName('weeks')).listAll());
     const day = today();
-    const feedWeeks = stored.map((week) => ({ ...liveWeek(week, day), updatedAt: week.updatedAt }));
+    const feedWeeks = weeks.map((week) => ({ ...liveWeek(week, day), updatedAt: week.updatedAt }));
     return publicCached(event, 'text/calendar; charset=utf-8', renderFeed(feedWeeks, locale));
   } catch (error) {
     return unavailable(error, locale, 'availability feed not read');

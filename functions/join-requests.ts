@@ -22,14 +22,15 @@ import { unavailable } from './commons/unavailable';
 import { deliverNow, enqueueRequestMails, type RequestForMail } from './domain/outbox';
 import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './domain/requests';
 import { putJoinRequest, type StoredJoinRequest } from './domain/store';
-import { weeksStore, type StoredWeek } from './domain/weeks';
+import { published, weeksStore, type StoredWeek } from './domain/weeks';
 import { rateLimit } from './domain/rateLimit';
 import { errorText } from './commons/errorText';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
  * (before availability: a stored request stays received whatever the week says now), check the
- * week is open in the live weeks table (not the bundled list), store (one conditional put), then
+ * week is open in the live weeks table (not the bundled list), or, for a request with preferred
+ * dates instead of a week, that no week can be chosen now, store (one conditional put), then
  * queue the owner's mail and the visitor's acknowledgement in the outbox and try them once. A mail
  * SES did not take stays in the outbox for the sweep; the visitor still gets 201.
  *
@@ -54,7 +55,8 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
     return json(201, { status: 'received', submissionId });
   }
 
-  const validation = validateJoinRequest(body);
+  const day = today();
+  const validation = validateJoinRequest(body, day);
   if (!validation.success) return json(422, { error: 'validation', fields: fieldErrors(validation.issues, locale) });
   const request = validation.data;
   const hash = contentHash(request);
@@ -69,13 +71,27 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   if (earlier) return repeated(earlier, hash);
 
   let week: StoredWeek | undefined;
-  try {
-    week = await weeksStore(dynamo, tableName('weeks')).get(request.week.from);
-  } catch (error) {
-    return unavailable(error, locale, 'week not read');
-  }
-  if (!week || week.to !== request.week.to || !isOpen(week, today())) {
-    return json(409, { error: 'week_unavailable', fields: { week: messageFor('weekTaken', locale) } });
+  const store = weeksStore(dynamo, tableName('weeks'));
+  if (request.week) {
+    try {
+      week = await store.get(request.week.from);
+    } catch (error) {
+      return unavailable(error, locale, 'week not read');
+    }
+    // A week taken, over or never in the calendar: one sentence, the specification's week message's sibling.
+    if (!week || !week.season || week.to !== request.week.to || !isOpen(week, day)) {
+      return json(409, { error: 'week_unavailable', fields: { week: messageFor('weekTaken', locale) } });
+    }
+  } else {
+    // Dates to agree only while no week can be chosen: the specification's rule stands otherwise.
+    try {
+      const { weeks } = published(await store.listAll());
+      if (weeks.some((candidate) => isOpen(candidate, day))) {
+        return json(409, { error: 'week_required', fields: { week: messageFor('week', locale) } });
+      }
+    } catch (error) {
+      return unavailable(error, locale, 'weeks not read');
+    }
   }
 
   const createdAt = new Date().toISOString();
@@ -87,9 +103,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
     email: request.email,
     phone: request.phone,
     message: request.message,
-    weekFrom: week.from,
-    weekTo: week.to,
-    leg: week.leg,
+    ...(week ? { weekFrom: week.from, weekTo: week.to, leg: week.leg } : { dates: request.dates }),
     ...newRequestFields(request, createdAt),
   };
   try {
@@ -102,7 +116,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
     }
     log('info', 'join request stored', {
       submissionId: request.submissionId,
-      week: week.from,
+      week: week?.from ?? 'dates to agree',
       visitor: pseudonym(request.email),
     });
   } catch (error) {

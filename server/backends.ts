@@ -14,6 +14,7 @@ import { tables, type TableKey } from '../common/tables';
 import { tableDefinitions } from '../functions/domain/tables';
 import { weeksStore } from '../functions/domain/weeks';
 import { weeks } from '../src/data/availability';
+import { seedSeason } from '../src/data/season';
 import { rootDir } from './build-freshness';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
@@ -134,11 +135,18 @@ export async function ensureTables(endpoint: string, names: Record<TableKey, str
   client.destroy();
 }
 
-/** Adds the weeks of src/data/availability.ts the table lacks; a week the owner changed is kept as it is. */
+/**
+ * Adds the 2025 season (src/data/season.ts) when missing and the weeks of src/data/availability.ts the
+ * table lacks; a week the owner changed is kept as it is, a season the owner closed stays closed.
+ */
 export async function seedLocalWeeks(endpoint: string, table: string): Promise<string[]> {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
   try {
-    const { created } = await weeksStore(DynamoDBDocumentClient.from(client), table).seed(weeks, new Date());
+    const { created } = await weeksStore(DynamoDBDocumentClient.from(client), table).seedSeason(
+      seedSeason,
+      weeks,
+      new Date(),
+    );
     return created;
   } finally {
     client.destroy();

@@ -12,6 +12,9 @@
  * dynalite and the SES emulator always listen on 127.0.0.1 only.
  * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.
  * `npm run serve` (--no-build) serves whatever is built.
+ * While it runs it prints one readable line per request stored, mail sent or failing, warning or error
+ * (server/terminal-log.ts); LOG_FILE=path appends the functions' JSON records to that file, and
+ * `npm start -- --json-logs` prints the JSON records instead of the readable lines.
  */
 import { localDataDir, localPrivacySecretFile } from '../common/paths';
 import { spawnSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { rateLimitSettings } from '../functions/domain/rateLimit';
 import { buildStaleness, rootDir } from './build-freshness';
 import { siteClockDate, siteClockFormats } from '../src/lib/yachtDay';
 import { startLocalStack } from './local-stack';
+import { startTerminalLog } from './terminal-log';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -63,6 +67,9 @@ async function main() {
     siteClock,
   };
   ensureBuild();
+  const jsonLogs = process.argv.includes('--json-logs');
+  const logFile = process.env.LOG_FILE ? path.resolve(process.env.LOG_FILE) : undefined;
+  startTerminalLog({ json: jsonLogs, file: logFile });
   const stack = await startLocalStack(options);
   stack.ses.child.once('exit', () =>
     console.warn(
@@ -90,6 +97,11 @@ async function main() {
   );
   console.log(
     `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
+  );
+  console.log(
+    jsonLogs
+      ? "  Logs              the functions' JSON records, below (--json-logs)"
+      : `  Logs              a line per request stored, mail sent or failing, warning or error, below; JSON records ${logFile ? `in ${logFile}` : 'with LOG_FILE=path or --json-logs'}`,
   );
   if (siteClock)
     console.log(

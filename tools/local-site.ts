@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
 import { buildDir } from '../server/build-freshness';
 import { loadRoutingFunction } from '../server/edge';
@@ -10,13 +11,21 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
-/** The local edge server over the real build, on a free port; `siteClock` pretends it is that day. */
-export async function startLocalSite({ siteClock }: { siteClock?: string } = {}): Promise<LocalSite> {
+/**
+ * The local edge server over the real build, on a free port; `siteClock` pretends it is that day.
+ * `buildDir` and `edgeDir` serve another build (the audit's reference) with its own routing and headers.
+ */
+export async function startLocalSite({
+  siteClock,
+  ...other
+}: { siteClock?: string; buildDir?: string; edgeDir?: string } = {}): Promise<LocalSite> {
   const server = createSiteServer({
-    buildDir,
+    buildDir: other.buildDir ?? buildDir,
     siteClock,
-    routing: loadRoutingFunction(routingFunctionFile),
-    securityHeaders: JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>,
+    routing: loadRoutingFunction(other.edgeDir ? path.join(other.edgeDir, 'routing.js') : routingFunctionFile),
+    securityHeaders: JSON.parse(
+      readFileSync(other.edgeDir ? path.join(other.edgeDir, 'security-headers.json') : securityHeadersFile, 'utf8'),
+    ) as Record<string, string>,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -84,6 +84,22 @@ export async function mountLazySections(page: Page): Promise<void> {
  * caller's own (status, errors, head, layout...), the computed contrast and
  * axe-core. Pages that answer 404 (the not-found pages) are expected to.
  */
+/**
+ * Puts an article's table of contents in its active state (the theme marks the entry of the heading in view
+ * once the page scrolls), so the contrast check reads the active entry's colour too. No-op without one.
+ */
+export async function activateTableOfContents(page: Page): Promise<void> {
+  const first = page.locator('.table-of-contents__link').first();
+  if ((await first.count()) === 0) return;
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('.table-of-contents__link');
+    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    target?.scrollIntoView();
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await page.waitForSelector('.table-of-contents__link--active', { timeout: 2_000 }).catch(() => undefined);
+}
+
 export async function walkPages(
   browser: Browser,
   origin: string,
@@ -104,9 +120,17 @@ export async function walkPages(
   // Requests of the previous page (a prefetch under way) are cancelled by leaving it: not this page's.
   const requestedOn = new WeakMap<object, string[]>();
   page.on('request', (request) => requestedOn.set(request, errors));
-  page.on('requestfailed', (request) => {
-    if (requestedOn.get(request) === errors)
-      errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
+  page.on('requestfailed', async (request) => {
+    const owner = requestedOn.get(request);
+    const current = errors;
+    // A prefetch the browser gives up (it cancels them under load or when the page moves on) costs the
+    // reader nothing: the page loads the chunk itself when it needs it, and that load still counts.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') {
+      const headers = await request.allHeaders().catch(() => request.headers());
+      if (/prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '')) return;
+    }
+    if (owner === current)
+      current.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
   });
 
   const result: WalkResult = { pages: routes.length, axe: [], contrast: { checked: 0, failures: [] } };
@@ -118,6 +142,7 @@ export async function walkPages(
     const visit: Visit = { route, width: options.width, status: response?.status(), errors };
     await options.beforeLazy?.(page, visit);
     await mountLazySections(page);
+    await activateTableOfContents(page);
     await page.evaluate(() => document.fonts.ready);
     await options.afterLazy?.(page, visit);
     if (options.contrast) {

@@ -15,7 +15,19 @@ export const logger = new Logger({
   logLevel: (process.env[envVars.logLevel]?.toUpperCase() || 'INFO') as LogLevel,
 });
 
-type Level = 'info' | 'warn' | 'error';
+export type Level = 'info' | 'warn' | 'error';
+
+export type LogSink = (level: Level, event: string, fields: Record<string, unknown>) => void;
+let sink: LogSink | undefined;
+
+/**
+ * Sends log() records to `next` instead of Powertools' stdout (undefined: back to Powertools).
+ * Only `npm start` sets one (server/terminal-log.ts: readable lines, the JSON records to a file);
+ * Lambda and the tests never do.
+ */
+export function setLogSink(next: LogSink | undefined): void {
+  sink = next;
+}
 
 /** Logs `event` (for events an alarm matches, a constant of common/logEvents.ts) with its fields. */
 export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
@@ -23,7 +35,8 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
   const scrubbed = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? scrubAddresses(value) : value]),
   );
-  logger[level](event, scrubbed);
+  if (sink) sink(level, event, scrubbed);
+  else logger[level](event, scrubbed);
 }
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */

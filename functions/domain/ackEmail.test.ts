@@ -1,28 +1,37 @@
+import { legalLine } from './legalLine';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
 
 const request = {
   reference: 'LB-7K3M-Q9TX',
   name: 'Ada <b>Lovelace</b>',
-  weekFrom: '2025-08-30',
-  weekTo: '2025-09-06',
+  weekFrom: '2025-09-13',
+  weekTo: '2025-09-20',
   leg: 'menorca',
 };
 
 describe('the visitor’s acknowledgement', () => {
-  it('says it all in English: reference, week, leg, what next, how to reach the owner', () => {
+  it('says it all in English: reference, week, area and port, what next, how to reach the owners', () => {
     const mail = composeAckEmail({ ...request, locale: 'en' });
-    expect(mail.subject).toBe('We have received your charter request LB-7K3M-Q9TX');
+    expect(mail.subject).toBe('Libeccio: your charter request LB-7K3M-Q9TX');
     for (const text of [
       'Hello,',
-      'Week: 30 August – 6 September 2025',
-      'Itinerary: Menorca',
+      'Week: 13 September – 20 September 2025',
+      'Cruising area: Menorca, embarking at Port of Mahón (Maó), Menorca',
       'What happens next',
+      'within one working day',
       'charter@libeccio-charter.example',
       '+39 333 000 0000',
+      'Fair winds,\nThe owners of Libeccio',
+      'If you did not send this request, reply to this e-mail and we will delete it.',
+      'Privacy notice: https://www.libeccio-charter.example/privacy/',
+      legalLine('en'),
     ]) {
       expect(mail.text).toContain(text);
     }
+    expect(mail.text).not.toContain('nothing else will be sent');
+    expect(mail.html).toContain('href="mailto:charter@libeccio-charter.example"');
+    expect(mail.html).toContain('href="https://wa.me/393330000000"');
     // Security review N1: nothing the visitor typed goes to the address they typed.
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Ada|Lovelace/);
   });
@@ -42,11 +51,13 @@ describe('the visitor’s acknowledgement', () => {
 
   it('speaks Italian with "voi", without English', () => {
     const mail = composeAckEmail({ ...request, locale: 'it' });
-    expect(mail.subject).toBe('Abbiamo ricevuto la vostra richiesta di charter LB-7K3M-Q9TX');
-    expect(mail.text).toContain('Settimana: 30 agosto – 6 settembre 2025');
-    expect(mail.text).toContain('Itinerario: Minorca');
+    expect(mail.subject).toBe('Libeccio: la vostra richiesta di noleggio LB-7K3M-Q9TX');
+    expect(mail.text).toContain('Settimana: 13 settembre – 20 settembre 2025');
+    expect(mail.text).toContain('Zona di navigazione: Minorca, imbarco a Porto di Mahón (Maó), Minorca');
+    expect(mail.text).toContain('Buon vento,\ngli armatori di Libeccio');
+    expect(mail.text).toContain(legalLine('it'));
     expect(mail.text).toMatch(/vostr[oa]/);
-    expect(mail.text).not.toMatch(/\b(tuo|tua|ti scriveremo|Dear|Week|What happens)\b/);
+    expect(mail.text).not.toMatch(/\b(tuo|tua|ti scriveremo|staff|di charter|Dear|Week|What happens)\b/);
   });
 });
 
@@ -73,6 +84,13 @@ describe('the owner’s digest', () => {
       expect(mail.text).toContain(`E-mail: ${entry.email}`);
     }
     expect(mail.html.match(/<body/g)).toHaveLength(1);
+    // One request: the singular, in both languages.
+    expect(composeDigestEmail(entries.slice(0, 1), 'en').subject).toBe(
+      '1 more charter request this hour: LB-0000-0000',
+    );
+    expect(composeDigestEmail(entries.slice(0, 1), 'it').subject).toBe(
+      'Un’altra richiesta di noleggio in quest’ora: LB-0000-0000',
+    );
   });
 });
 
@@ -97,5 +115,34 @@ describe('the owner’s digest when full (review N4)', () => {
     expect(it.text).toContain('altre 149 richieste');
     expect(it.html).toContain('altre 149 richieste');
     expect(composeDigestEmail([entry], 'en').text).not.toContain('more requests arrived this hour than');
+  });
+});
+
+describe('a request with dates to agree', () => {
+  const dated = { reference: 'LB-7K3M-Q9TX', name: 'Ada', dates: '2027-06 – 2027-07; <script>x</script>' };
+
+  it('tells the guest, in their language, that the owners will agree a week with them, without echoing the dates', () => {
+    const en = composeAckEmail({ ...dated, locale: 'en' });
+    expect(en.text).toContain('agree a week with you that matches your dates');
+    expect(en.text).not.toContain('Week:');
+    // Security review N1: the dates are free text the visitor typed.
+    expect(`${en.text}${en.html}`).not.toMatch(/2027-06|script/);
+    const it = composeAckEmail({ ...dated, locale: 'it' });
+    expect(it.text).toContain('concordare con voi una settimana');
+  });
+
+  it('shows the owner “dates to agree”, escaped, in the mail and the digest', () => {
+    const entry = {
+      ...dated,
+      submissionId: '0b7c0d1e-7a51-4c07-9a3c-2f1e1d6c9b11',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      locale: 'en' as const,
+      email: 'ada@example.com',
+      phone: '+393331234567',
+    };
+    const digest = composeDigestEmail([entry], 'en');
+    expect(digest.text).toContain('Dates: dates to agree: 2027-06 – 2027-07; <script>x</script>');
+    expect(digest.html).toContain('dates to agree: 2027-06 – 2027-07; &lt;script&gt;');
+    expect(digest.html).not.toContain('<script>');
   });
 });

@@ -140,12 +140,12 @@ describe('the links block of an owner mail', () => {
     const mailto = new URL(guestReplyMailto(guest));
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe('ospite@example.com');
-    expect(mailto.searchParams.get('subject')).toMatch(/^La Sua richiesta di charter LB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mailto.searchParams.get('subject')).toMatch(/^La vostra richiesta di noleggio LB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const body = mailto.searchParams.get('body')!;
     expect(body.split('\n').slice(0, 2)).toEqual([
       'Gentile <b>Anna</b> & "Co",',
       expect.stringMatching(
-        /^La ringraziamo per la Sua richiesta per la settimana dal 3 luglio 2027 al 10 luglio 2027\.$/,
+        /^vi ringraziamo per la vostra richiesta per la settimana dal 3 luglio 2027 al 10 luglio 2027\.$/,
       ),
     ]);
   });

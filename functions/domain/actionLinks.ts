@@ -102,6 +102,10 @@ export const notificationActions: Record<RequestStatus, readonly OwnerAction[]> 
   booked: [],
   declined: [],
 };
+/** The actions that need no week: all a request with dates to agree offers until the owner gives it one. */
+export function withoutWeek(actions: readonly OwnerAction[]): OwnerAction[] {
+  return actions.filter((action) => action === 'replied' || action === 'decline');
+}
 /** An option reminder's actions (its request is optioned). */
 export const reminderActions: readonly OwnerAction[] = ['extend7', 'release', 'book'];
 
@@ -125,10 +129,15 @@ export const actionLinkCopy = {
 
 /** The guest's reply, written in the guest's language: subject with the reference, a two-line greeting. */
 export const guestReplyCopy = {
-  subject: { en: 'Your charter request {reference}', it: 'La Sua richiesta di charter {reference}' },
+  subject: { en: 'Your charter request {reference}', it: 'La vostra richiesta di noleggio {reference}' },
   greeting: {
     en: 'Dear {name},\nthank you for your request for the week {from} – {to}.',
-    it: 'Gentile {name},\nLa ringraziamo per la Sua richiesta per la settimana dal {from} al {to}.',
+    it: 'Gentile {name},\nvi ringraziamo per la vostra richiesta per la settimana dal {from} al {to}.',
+  },
+  /** For a request with dates to agree. */
+  greetingNoWeek: {
+    en: 'Dear {name},\nthank you for your charter request.',
+    it: 'Gentile {name},\nvi ringraziamo per la vostra richiesta di noleggio.',
   },
 } satisfies Record<string, Localized>;
 
@@ -146,16 +155,21 @@ export function guestReplyMailto(request: {
   email: string;
   name: string;
   locale: Locale;
-  weekFrom: string;
-  weekTo: string;
+  weekFrom?: string;
+  weekTo?: string;
 }): string {
   const locale = request.locale;
   const subject = fill(guestReplyCopy.subject[locale], { reference: requestReference(request.submissionId) });
-  const body = `${fill(guestReplyCopy.greeting[locale], {
-    name: request.name,
-    from: formatDate(request.weekFrom, locale),
-    to: formatDate(request.weekTo, locale),
-  })}\n\n`;
+  const { weekFrom, weekTo } = request;
+  const greeting =
+    weekFrom && weekTo
+      ? fill(guestReplyCopy.greeting[locale], {
+          name: request.name,
+          from: formatDate(weekFrom, locale),
+          to: formatDate(weekTo, locale),
+        })
+      : fill(guestReplyCopy.greetingNoWeek[locale], { name: request.name });
+  const body = `${greeting}\n\n`;
   const address = encodeURIComponent(request.email).replace(/%40/g, '@');
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

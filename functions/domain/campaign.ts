@@ -9,7 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { SubscriberMailSettings } from '../commons/config';
 import { errorText } from '../commons/errorText';
 import { campaignMail, type Campaign } from './campaignEmail';
-import { headerSafe } from './ownerEmail';
+import { fromHeader, headerSafe } from './ownerEmail';
 import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscribers';
 
 /**
@@ -216,7 +216,7 @@ export async function sendCampaignCopy(
 ): Promise<string> {
   const result = await deps.ses.send(
     new SendEmailCommand({
-      FromEmailAddress: headerSafe(deps.mail.senderEmail),
+      FromEmailAddress: fromHeader(deps.mail.senderEmail),
       Destination: { ToAddresses: [headerSafe(to)] },
       ConfigurationSetName: deps.configurationSet,
       Content: {

@@ -1,4 +1,4 @@
-import { operator } from '../../src/data/site';
+import { operator, shareCapital } from '../../src/data/site';
 import { bodyText, campaignMail, CampaignError, parseCampaign } from './campaignEmail';
 import { legalLine } from './legalLine';
 import { rateLimiter, errorReason } from './campaign';
@@ -51,11 +51,16 @@ describe('campaignMail', () => {
       '<a style="color:#7a6238;text-decoration:underline" href="https://example.com">il sito</a>',
     );
     expect(mail.html).toContain(
-      `<a href="${url}" style="color:#7a6238;text-decoration:underline">Annulla l’iscrizione</a>`,
+      `<a href="${url}" style="color:#7a6238;text-decoration:underline">Annullate l’iscrizione</a>`,
     );
     expect(mail.html).toContain('background:#f6f1e8');
     expect(mail.text).toContain('Rotta\n\nVisitate il sito (https://example.com) e prenotate.');
-    expect(mail.text).toContain(`Annullate l’iscrizione con un clic: ${url}`);
+    expect(mail.text).toContain(`Annullate l’iscrizione: ${url}`);
+    // A reader who wants to book has the site, the owners' address and the privacy notice in the footer.
+    expect(mail.text).toContain(
+      'Sito: https://www.libeccio-charter.example/it/ · E-mail: charter@libeccio-charter.example',
+    );
+    expect(mail.html).toContain('href="https://www.libeccio-charter.example/it/privacy/"');
   });
 
   it('prefixes a test copy’s subject', () => {
@@ -69,13 +74,16 @@ describe('campaignMail', () => {
 });
 
 describe('legalLine', () => {
-  it('names the operator of src/data/site.ts, its registered office and VAT number, in the language', () => {
+  it('names the operator of src/data/site.ts, its registered office, VAT and REA numbers and paid-up capital, in the language', () => {
+    const { legalName, address, vatId, rea } = operator;
     expect(legalLine('it')).toBe(
-      `${operator.legalName} · Via del Porto 1, ${operator.address.postalCode} Lipari (ME), Italia · P.IVA ${operator.vatId}`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italia · P.IVA ${vatId} · REA ${rea} · Capitale sociale ${shareCapital('it')} i.v.`,
     );
     expect(legalLine('en')).toBe(
-      `${operator.legalName} · Via del Porto 1, ${operator.address.postalCode} Lipari (ME), Italy · VAT ${operator.vatId}`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italy · VAT no. ${vatId} · REA ${rea} · Share capital ${shareCapital('en')} fully paid up`,
     );
+    expect(shareCapital('it')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    expect(shareCapital('en')).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 });
 

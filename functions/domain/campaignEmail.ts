@@ -1,9 +1,9 @@
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { brand } from '../../common/brand';
-import { site } from '../../src/data/site';
+import { contact, site } from '../../src/data/site';
 import { legalLine } from './legalLine';
-import { fill, isLocale, type Locale, type Localized } from '../../src/i18n/locales';
+import { fill, isLocale, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
 /**
@@ -84,10 +84,13 @@ export const campaignEmailCopy = {
     it: 'Ricevete questa e-mail perché vi siete iscritti alla newsletter di {yacht} e avete confermato il vostro indirizzo.',
   },
   unsubscribe: {
-    en: 'No longer want these e-mails? Unsubscribe with one click: {url}',
-    it: 'Non volete più ricevere queste e-mail? Annullate l’iscrizione con un clic: {url}',
+    en: 'No longer want these e-mails? Unsubscribe: {url}',
+    it: 'Non volete più ricevere queste e-mail? Annullate l’iscrizione: {url}',
   },
-  unsubscribeLink: { en: 'Unsubscribe', it: 'Annulla l’iscrizione' },
+  unsubscribeLink: { en: 'Unsubscribe', it: 'Annullate l’iscrizione' },
+  /** Where a reader who wants to book or ask goes: the site, the owners' address, the privacy notice. */
+  contact: { en: 'Website: {site} · E-mail: {email}', it: 'Sito: {site} · E-mail: {email}' },
+  privacyLink: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
   unsubscribeLead: {
     en: 'No longer want these e-mails?',
     it: 'Non volete più ricevere queste e-mail?',
@@ -153,11 +156,23 @@ export function campaignMail(campaign: Campaign, options: { test?: boolean } = {
   const html = bodyHtml(campaign.body);
   const why = fill(copy.why[locale], { yacht });
   const legal = legalLine(locale);
+  const home = `${site.url}${localePrefix(locale)}/`;
+  const privacyUrl = `${site.url}${localePrefix(locale)}/privacy/`;
+  const contactLine = fill(copy.contact[locale], { site: home, email: contact.email });
+  const linkStyle = `color:${goldDeep};text-decoration:underline`;
   return (links: CampaignRecipientLinks): OwnerEmail => {
     const url = links.unsubscribePageUrl;
     return {
       subject,
-      text: [text, '--', why, fill(copy.unsubscribe[locale], { url }), legal].join('\n\n'),
+      text: [
+        text,
+        '--',
+        why,
+        fill(copy.unsubscribe[locale], { url }),
+        contactLine,
+        `${copy.privacyLink[locale]}: ${privacyUrl}`,
+        legal,
+      ].join('\n\n'),
       html: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${sand}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${sand}"><tr><td align="center" style="padding:24px 12px">
@@ -168,7 +183,8 @@ export function campaignMail(campaign: Campaign, options: { test?: boolean } = {
 ${html}</td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #e4dccd;background:${sand};font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:${muted}">
 <p style="margin:0 0 8px">${escapeHtml(why)}</p>
-<p style="margin:0 0 8px">${escapeHtml(copy.unsubscribeLead[locale])} <a href="${escapeHtml(url)}" style="color:${goldDeep};text-decoration:underline">${escapeHtml(copy.unsubscribeLink[locale])}</a></p>
+<p style="margin:0 0 8px">${escapeHtml(copy.unsubscribeLead[locale])} <a href="${escapeHtml(url)}" style="${linkStyle}">${escapeHtml(copy.unsubscribeLink[locale])}</a></p>
+<p style="margin:0 0 8px"><a href="${escapeHtml(home)}" style="${linkStyle}">${escapeHtml(home)}</a> · <a href="mailto:${escapeHtml(contact.email)}" style="${linkStyle}">${escapeHtml(contact.email)}</a> · <a href="${escapeHtml(privacyUrl)}" style="${linkStyle}">${escapeHtml(copy.privacyLink[locale])}</a></p>
 <p style="margin:0">${escapeHtml(legal)}</p>
 </td></tr>
 </table></td></tr></table>

@@ -1,7 +1,7 @@
 import { legalLine } from './legalLine';
 import { brand } from '../../common/brand';
 import { site } from '../../src/data/site';
-import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import { fill, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
 /** The newsletter sign-up's confirmation, in the sign-up's language (Italian in the "voi" register). */
@@ -12,26 +12,27 @@ export const confirmEmailCopy = {
   },
   greeting: { en: 'Hello,', it: 'Buongiorno,' },
   intro: {
-    en: 'someone, hopefully you, asked to receive the {yacht} newsletter at this address: a few e-mails a year about where she sails, her charter weeks and the regattas she races.',
-    it: 'qualcuno, speriamo voi, ha chiesto di ricevere a questo indirizzo la newsletter di {yacht}: poche e-mail all’anno su dove naviga, le sue settimane di charter e le regate a cui partecipa.',
+    en: 'We have been asked to send the {yacht} newsletter to this address: a few e-mails a year with next season’s itinerary and the charter weeks still free, and the odd story from aboard.',
+    it: 'abbiamo ricevuto una richiesta di iscrizione alla newsletter di {yacht} per questo indirizzo: poche e-mail all’anno con l’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo.',
   },
   action: {
-    en: 'To confirm, open this link within 48 hours:',
-    it: 'Per confermare, aprite questo link entro 48 ore:',
+    en: 'To confirm, press the button below (or open this link) within 48 hours:',
+    it: 'Per confermare, premete il pulsante qui sotto (o aprite questo link) entro 48 ore:',
   },
   button: { en: 'Confirm my subscription', it: 'Confermo l’iscrizione' },
   notYou: {
     en: 'If you did not ask for it, simply ignore this e-mail: without confirmation you will not be subscribed, and we will not write to you again.',
     it: 'Se non l’avete chiesto voi, ignorate semplicemente questa e-mail: senza conferma non sarete iscritti e non vi scriveremo più.',
   },
-  signature: { en: 'Fair winds,\nthe {yacht} team', it: 'Buon vento,\nlo staff di {yacht}' },
+  signature: { en: 'Fair winds,\nThe owners of {yacht}', it: 'Buon vento,\ngli armatori di {yacht}' },
   unsubscribe: {
-    en: 'Do not want these e-mails? Unsubscribe: {url}',
-    it: 'Non volete ricevere queste e-mail? Annullate l’iscrizione: {url}',
+    en: 'Didn’t ask for this? Stop all e-mails to this address: {url}',
+    it: 'Non l’avete chiesto voi? Bloccate ogni invio a questo indirizzo: {url}',
   },
-  unsubscribeLink: { en: 'Unsubscribe', it: 'Annulla l’iscrizione' },
+  unsubscribeLink: { en: 'Stop all e-mails to this address', it: 'Bloccate ogni invio a questo indirizzo' },
+  privacyLink: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
   why: {
-    en: 'You get this e-mail because this address was entered on the {yacht} newsletter form.',
+    en: 'You are receiving this e-mail because this address was entered on the {yacht} newsletter form.',
     it: 'Ricevete questa e-mail perché questo indirizzo è stato inserito nel modulo della newsletter di {yacht}.',
   },
 } satisfies Record<string, Localized>;
@@ -46,6 +47,7 @@ export interface ConfirmMailInput {
 
 /** Subject, text and HTML of the confirmation mail, branded like the acknowledgement. */
 export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: ConfirmMailInput): OwnerEmail {
+  const privacyUrl = `${site.url}${localePrefix(locale)}/privacy/`;
   const values = { yacht: site.yachtName, site: site.url, url: unsubscribeUrl };
   const c = confirmEmailCopy;
   const text = [
@@ -57,6 +59,7 @@ export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: Conf
     '--',
     fill(c.unsubscribe[locale], values),
     fill(c.why[locale], values),
+    `${c.privacyLink[locale]}: ${privacyUrl}`,
     legalLine(locale),
   ].join('\n\n');
   const paragraph = (value: string) => `<p style="white-space:pre-line">${escapeHtml(value)}</p>`;
@@ -69,7 +72,7 @@ ${paragraph(c.action[locale])}
 ${paragraph(c.notYou[locale])}
 ${paragraph(fill(c.signature[locale], values))}
 <hr style="border:none;border-top:1px solid #d5dbe0">
-<p style="font-size:13px;color:${brand.muted}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${brand.muted}">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.why[locale], values))}<br>${escapeHtml(legalLine(locale))}</p>
+<p style="font-size:13px;color:${brand.muted}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${brand.muted}">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.why[locale], values))}<br><a href="${escapeHtml(privacyUrl)}" style="color:${brand.muted}">${escapeHtml(c.privacyLink[locale])}</a><br>${escapeHtml(legalLine(locale))}</p>
 </body></html>`;
   return { subject: headerSafe(fill(c.subject[locale], values)), text, html };
 }

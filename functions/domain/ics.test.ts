@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { foldLine, formatDayMonth, renderFeed, weekSummary } from './ics';
 
-const week = { leg: 'aeolian', from: '2025-06-14', to: '2025-06-21', updatedAt: '2025-06-01T10:20:30.000Z' } as const;
+const week = {
+  season: 2025,
+  leg: 'aeolian',
+  from: '2025-06-14',
+  to: '2025-06-21',
+  updatedAt: '2025-06-01T10:20:30.000Z',
+} as const;
 
 describe('the iCalendar feed', () => {
   it('folds long lines at 75 octets without splitting a UTF-8 character, and unfolds to the same text', () => {

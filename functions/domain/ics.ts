@@ -1,17 +1,17 @@
 import type { Week } from '../../src/data/availability';
-import { season } from '../../src/data/season';
+import { areaName } from '../../src/data/areas';
 import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
 
 const copy = {
-  calendarName: { en: '{yacht}: availability, {season}', it: '{yacht}: disponibilità, {season}' },
+  calendarName: { en: '{yacht}: charter availability', it: '{yacht}: disponibilità per il noleggio' },
   available: { en: '{yacht}: available', it: '{yacht}: disponibile' },
   optioned: { en: '{yacht}: optioned', it: '{yacht}: opzionata' },
   optionedUntil: { en: '{yacht}: optioned until {date}', it: '{yacht}: opzionata fino al {date}' },
   'not-available': { en: '{yacht}: not available', it: '{yacht}: non disponibile' },
   description: {
     en: '{leg}: embark {from}, disembark {to}. Charter requests: {url}',
-    it: '{leg}: imbarco {from}, sbarco {to}. Richieste di charter: {url}',
+    it: '{leg}: imbarco {from}, sbarco {to}. Richieste di noleggio: {url}',
   },
 } satisfies Record<string, Localized>;
 
@@ -69,19 +69,19 @@ const icsDate = (iso: string) => iso.replaceAll('-', '');
 const icsDateTime = (iso: string) => `${new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 /**
- * The season as an iCalendar feed (RFC 5545): one all-day event per week from its embark day to its
+ * Every published season as an iCalendar feed (RFC 5545): one all-day event per week from its embark day to its
  * disembark day (DTEND is exclusive, so the event ends the day before disembarking, when the next
  * week's begins), a UID per week that never changes, and the status in the summary.
  */
 export function renderFeed(weeks: readonly FeedWeek[], locale: Locale): string {
   const host = new URL(site.url).host;
-  const legName = (id: Week['leg']) => season.legs.find((leg) => leg.id === id)?.name[locale] ?? id;
+  const legName = (id: Week['leg']) => areaName(id)[locale];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${site.yachtName}//Availability ${season.year}//${locale.toUpperCase()}`,
+    `PRODID:-//${site.yachtName}//Availability//${locale.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
-    `X-WR-CALNAME:${escapeText(fill(copy.calendarName[locale], { yacht: site.yachtName, season: season.name[locale] }))}`,
+    `X-WR-CALNAME:${escapeText(fill(copy.calendarName[locale], { yacht: site.yachtName }))}`,
     'X-PUBLISHED-TTL:PT1H',
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
   ];

@@ -1,16 +1,11 @@
-import { operator } from '../../src/data/site';
-import { fill, type Locale, type Localized } from '../../src/i18n/locales';
-
-export const legalLineCopy = {
-  vat: { en: 'VAT {vat}', it: 'P.IVA {vat}' },
-} satisfies Record<string, Localized>;
+import { operatorFacts } from '../../src/data/site';
+import type { Locale } from '../../src/i18n/locales';
 
 /**
- * Who sends every mail to a subscriber, as an Italian business must say it: "Libeccio Charter S.r.l. ·
- * Via del Porto 1, 00000 Lipari (ME), Italia · P.IVA IT…", from the operator record of src/data/site.ts.
+ * Who sends every mail, as an Italian business must say it: "Libeccio Charter S.r.l. · Via del Porto 1,
+ * 00000 Lipari (ME), Italia · P.IVA IT… · REA ME-… · Capitale sociale … i.v.", from the operator record of
+ * src/data/site.ts (the footer shows the same facts).
  */
 export function legalLine(locale: Locale): string {
-  const { street, postalCode, locality, region, country } = operator.address;
-  const address = `${street}, ${postalCode} ${locality}${region ? ` (${region})` : ''}, ${country[locale]}`;
-  return [operator.legalName, address, fill(legalLineCopy.vat[locale], { vat: operator.vatId })].join(' · ');
+  return operatorFacts(locale).join(' · ');
 }

@@ -6,7 +6,7 @@ import { today } from '../commons/clock';
 import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
 import { log } from '../commons/log';
 import { ownerMailLinks, reminderActions } from './actionLinks';
-import { headerSafe } from './ownerEmail';
+import { fromHeader, headerSafe } from './ownerEmail';
 import { composeReminderEmail } from './reminderEmail';
 import { weeksStore } from './weeks';
 
@@ -46,7 +46,7 @@ export async function remindLapsingOptions(now = new Date()): Promise<{ sent: nu
       const mail = composeReminderEmail({ ...week, optionUntil: until as IsoDate }, ownerLocale, links);
       const result = await ses.send(
         new SendEmailCommand({
-          FromEmailAddress: headerSafe(from),
+          FromEmailAddress: fromHeader(from),
           Destination: { ToAddresses: [headerSafe(ownerEmail)] },
           ConfigurationSetName: sesConfigurationSet(),
           Content: {

@@ -15,10 +15,17 @@ import { keyedHash } from '../commons/privacyKey';
 import { errorText } from '../commons/errorText';
 import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
-import { notificationActions, ownerMailLinks } from './actionLinks';
+import { notificationActions, withoutWeek, ownerMailLinks } from './actionLinks';
 import { composeDigestEmail } from './digestEmail';
-import { composeOwnerEmail, headerSafe } from './ownerEmail';
-import { outboxStore, type DigestEntry, type MailKind, type OutboxMail, type OutboxStore } from './outboxStore';
+import { composeOwnerEmail, fromHeader, headerSafe } from './ownerEmail';
+import {
+  mailExpiresAt,
+  outboxStore,
+  type DigestEntry,
+  type MailKind,
+  type OutboxMail,
+  type OutboxStore,
+} from './outboxStore';
 import { permanentSuppressions, subscribers } from './subscribers';
 
 /** The first retry waits this long; each next one twice as long … */
@@ -29,8 +36,6 @@ const maxRetryMs = 3_600_000;
 const leaseMs = 60_000;
 /** Failed (or killed) attempts keep a mail pending at least this long before it is parked as dead. */
 export const retryBudgetMs = 26 * 3_600_000;
-/** Sent mail (personal data) is kept this long, then DynamoDB's TTL removes it. */
-const sentRetentionSeconds = 90 * 86_400;
 const counterRetentionSeconds = 2 * 86_400;
 
 /** How long to wait after the `attempts`-th attempt: 30 s, 1 min, 2 min … capped at 1 h. */
@@ -237,14 +242,19 @@ export async function enqueueRequestMails(
 }
 
 function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {
-  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg } = request;
-  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg };
+  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates } = request;
+  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates };
 }
 
 /** The action and reply links of a request's owner mail (or digest entry), written for a new request. */
 function requestLinks(request: RequestForMail, locale: Locale, now = new Date()) {
   return ownerMailLinks(
-    { submissionId: request.submissionId, status: 'new', actions: notificationActions.new, guest: request },
+    {
+      submissionId: request.submissionId,
+      status: 'new',
+      actions: request.weekFrom ? notificationActions.new : withoutWeek(notificationActions.new),
+      guest: request,
+    },
     locale,
     now,
   );
@@ -263,7 +273,7 @@ async function sendThroughSes(mail: OutboxMail, ses: OutboxDeps['ses'], deadline
   const content = render(mail);
   const result = await ses.send(
     new SendEmailCommand({
-      FromEmailAddress: headerSafe(senderEmail()),
+      FromEmailAddress: fromHeader(senderEmail()),
       Destination: { ToAddresses: mail.to.map(headerSafe) },
       ...(mail.replyTo ? { ReplyToAddresses: mail.replyTo.map(headerSafe) } : {}),
       // Bounces and complaints come back through it (functions/ses-events.ts).
@@ -306,7 +316,7 @@ async function recordSent(
 ) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await store.markSent(mailId, messageId, new Date(), epochSeconds(new Date()) + sentRetentionSeconds);
+      await store.markSent(mailId, messageId, new Date(), mailExpiresAt(new Date()));
       unrecorded.delete(mailId);
       return true;
     } catch (error) {

@@ -11,11 +11,18 @@ import type { StoredJoinRequest } from './store';
  * - Index `due` (state, nextAttemptAt): the sweep reads `state = pending AND nextAttemptAt <= now`,
  *   oldest due first, page by page: mail in backoff is never read, so it can never hide a due one.
  * - Index `age` (state, createdAt): the oldest pending mail, for the backlog alarm.
- * - Counter items (`counter#…`, no `state`) hold the hourly caps; `expiresAt` (DynamoDB TTL) ends them,
- *   and sent mail, in AWS.
+ * - Counter items (`counter#…`, no `state`) hold the hourly caps; `expiresAt` (DynamoDB TTL) ends them.
+ * - Every mail holds personal data (the whole message, the request in it) and carries `expiresAt` from
+ *   the moment it is stored: `mailRetentionSeconds` after it was queued, then after it was sent, given
+ *   up (dead), withdrawn or re-driven, whichever came last. The privacy notice states this period.
  */
 export const dueIndex = tables.outbox.indexes.due.name;
 export const ageIndex = tables.outbox.indexes.age.name;
+
+/** How long a mail (sent, dead, withdrawn or still pending) is kept after its last step: 90 days. */
+export const mailRetentionSeconds = 90 * 86_400;
+/** The epoch second a mail whose last step was at `at` expires. */
+export const mailExpiresAt = (at: Date) => Math.floor(at.getTime() / 1000) + mailRetentionSeconds;
 
 /**
  * A digest item stays far below DynamoDB's 400 KB item limit (which counts UTF-8 bytes) whatever the
@@ -47,7 +54,17 @@ export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 /** One request as a digest lists it: what the request record holds, with its reference. */
 export type DigestEntry = Pick<
   StoredJoinRequest,
-  'submissionId' | 'createdAt' | 'locale' | 'name' | 'email' | 'phone' | 'message' | 'weekFrom' | 'weekTo' | 'leg'
+  | 'submissionId'
+  | 'createdAt'
+  | 'locale'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'weekFrom'
+  | 'weekTo'
+  | 'leg'
+  | 'dates'
 > & { reference: string };
 
 export interface OutboxMail {
@@ -77,12 +94,13 @@ export interface OutboxMail {
   sesMessageId?: string;
   /** Why a mail was taken back before any attempt (gone into a digest, address over its cap). */
   withdrawn?: string;
+  /** Epoch seconds (DynamoDB TTL): set by every step, `mailExpiresAt` of that step's time. */
   expiresAt?: number;
 }
 
 /** Storage calls of the outbox; tests wrap one to inject a failure at a chosen step. */
 export interface OutboxStore {
-  /** Stores a new mail (pending, due now); false when that mailId exists already. */
+  /** Stores a new mail (pending, due now; it expires `mailExpiresAt(createdAt)` unless it says otherwise); false when that mailId exists already. */
   put(mail: OutboxMail): Promise<boolean>;
   /** One page of due mail, oldest due first. */
   duePage(
@@ -99,13 +117,13 @@ export interface OutboxStore {
    * first, so a process killed mid-send is retried only after a backoff, and only below `maxAttempts`.
    */
   claim(mailId: string, now: Date, retryAt: Date, maxAttempts: number): Promise<OutboxMail | undefined>;
-  /** Parks a pending mail whose attempts ran out; false when it is no longer pending, due and spent. */
+  /** Parks a pending mail whose attempts ran out, kept `mailExpiresAt(now)`; false when it is no longer pending, due and spent. */
   markDead(mailId: string, now: Date, maxAttempts: number, reason: string): Promise<boolean>;
   /** Records SES's MessageId: never sent again. */
   markSent(mailId: string, sesMessageId: string, now: Date, expiresAt: number): Promise<void>;
   /** Records why an attempt failed (the next try time was set by the claim). */
   recordFailure(mailId: string, error: string): Promise<void>;
-  /** A dead mail back to pending with fresh attempts, due now; false when it is not dead. */
+  /** A dead mail back to pending with fresh attempts, due now, its expiry renewed; false when it is not dead. */
   redrive(mailId: string, now: Date): Promise<boolean>;
   /**
    * Adds to a digest, creating it (due at `dueAt`): `added` (listed, bounded by `boundedDigestEntry`),
@@ -131,7 +149,13 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
   return {
     put: (mail) =>
       conditional(() =>
-        send(new PutCommand({ TableName: table, Item: mail, ConditionExpression: 'attribute_not_exists(mailId)' })),
+        send(
+          new PutCommand({
+            TableName: table,
+            Item: { ...mail, expiresAt: mail.expiresAt ?? mailExpiresAt(new Date(mail.createdAt)) },
+            ConditionExpression: 'attribute_not_exists(mailId)',
+          }),
+        ),
       ),
 
     async duePage(now, startKey, limit = 25) {
@@ -206,7 +230,7 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
           new UpdateCommand({
             TableName: table,
             Key: { mailId },
-            UpdateExpression: 'SET #state = :dead, deadAt = :now, lastError = :reason',
+            UpdateExpression: 'SET #state = :dead, deadAt = :now, lastError = :reason, expiresAt = :expires',
             ConditionExpression: '#state = :pending AND nextAttemptAt <= :now AND attempts >= :max',
             ExpressionAttributeNames: { '#state': 'state' },
             ExpressionAttributeValues: {
@@ -215,6 +239,8 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               ':now': now.toISOString(),
               ':max': maxAttempts,
               ':reason': reason,
+              // Given up: kept as long as a sent mail, for the owner to re-drive, then gone.
+              ':expires': mailExpiresAt(now),
             },
           }),
         ),
@@ -253,7 +279,8 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
           new UpdateCommand({
             TableName: table,
             Key: { mailId },
-            UpdateExpression: 'SET #state = :pending, nextAttemptAt = :now, attempts = :zero, redrivenAt = :now',
+            UpdateExpression:
+              'SET #state = :pending, nextAttemptAt = :now, attempts = :zero, redrivenAt = :now, expiresAt = :expires',
             ConditionExpression: '#state = :dead',
             ExpressionAttributeNames: { '#state': 'state' },
             ExpressionAttributeValues: {
@@ -261,6 +288,7 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               ':dead': 'dead',
               ':now': now.toISOString(),
               ':zero': 0,
+              ':expires': mailExpiresAt(now),
             },
           }),
         ),
@@ -276,7 +304,7 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               'SET #entries = list_append(if_not_exists(#entries, :none), :entry), #kind = :kind, #to = :to, ' +
               '#reference = :reference, #createdAt = if_not_exists(#createdAt, :createdAt), ' +
               '#state = if_not_exists(#state, :pending), #next = if_not_exists(#next, :due), ' +
-              '#attempts = if_not_exists(#attempts, :zero)',
+              '#attempts = if_not_exists(#attempts, :zero), #expiresAt = if_not_exists(#expiresAt, :expires)',
             // Only while no attempt has started (a request arriving later goes into the next digest),
             // and while it lists fewer than digestMaxEntries.
             ConditionExpression:
@@ -292,6 +320,7 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               '#createdAt': 'createdAt',
               '#next': 'nextAttemptAt',
               '#attempts': 'attempts',
+              '#expiresAt': 'expiresAt',
             },
             ExpressionAttributeValues: {
               ':none': [],
@@ -304,6 +333,7 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               ':pending': 'pending',
               ':due': mail.nextAttemptAt,
               ':zero': 0,
+              ':expires': mailExpiresAt(new Date(mail.createdAt)),
             },
           }),
         ),
@@ -338,8 +368,8 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               ':why': why,
               ':pending': 'pending',
               ':zero': 0,
-              // Holds personal data: gone with the sent mail's retention (90 days).
-              ':expires': Math.floor(Date.now() / 1000) + 90 * 86_400,
+              // Holds personal data: gone with the sent mail's retention.
+              ':expires': mailExpiresAt(new Date()),
             },
           }),
         ),

@@ -9,7 +9,7 @@ import { addDays } from '../../src/lib/yachtDay';
 import { isConditionFailure } from '../commons/conditional';
 import type { ApiResult } from '../commons/http';
 import { actionLinkCopy, signActionToken, type ActionToken, type OwnerAction } from './actionLinks';
-import { escapeHtml } from './ownerEmail';
+import { escapeHtml, ownerEmailCopy } from './ownerEmail';
 import { RefusedChange, requestDesk, statusOf, type DeskRequest, type RequestStatus } from './requests';
 import type { StoredWeek } from './weeks';
 
@@ -18,7 +18,7 @@ import type { StoredWeek } from './weeks';
  * will do, and on POST the same desk function the owner CLI runs, recorded as "by e-mail link".
  */
 export const ownerActionCopy = {
-  title: { en: 'Charter request {reference}', it: 'Richiesta di charter {reference}' },
+  title: { en: 'Charter request {reference}', it: 'Richiesta di noleggio {reference}' },
   reference: { en: 'Reference', it: 'Riferimento' },
   name: { en: 'Name', it: 'Nome' },
   week: { en: 'Week', it: 'Settimana' },
@@ -162,8 +162,11 @@ export class LinkRefused extends Error {
   }
 }
 
-const weekText = (request: Pick<DeskRequest, 'weekFrom' | 'weekTo'>, locale: Locale) =>
-  `${formatDate(request.weekFrom, locale)} – ${formatDate(request.weekTo, locale)}`;
+/** The request's week, or its dates to agree in the visitor's words. */
+const weekText = (request: Pick<DeskRequest, 'weekFrom' | 'weekTo' | 'dates'>, locale: Locale) =>
+  request.weekFrom && request.weekTo
+    ? `${formatDate(request.weekFrom, locale)} – ${formatDate(request.weekTo, locale)}`
+    : fill(ownerEmailCopy.datesToAgree[locale], { dates: request.dates ?? '' });
 
 /** The day a 7-day option (from today) or extension (from the current last day) ends: never on embarking. */
 export function sevenDays(action: OwnerAction, request: DeskRequest, today: IsoDate): IsoDate {
@@ -285,7 +288,7 @@ export async function performOwnerAction(
     // The desk's reason is the CLI's English sentence: say it again in the page's language.
     const current = await desk.requests.get(request.submissionId);
     if (!current || statusOf(current) !== statusOf(request)) checkCurrent(token, current, locale);
-    const stored: StoredWeek | undefined = await desk.weeks.get(request.weekFrom);
+    const stored: StoredWeek | undefined = request.weekFrom ? await desk.weeks.get(request.weekFrom) : undefined;
     const weekStatus = ownerActionCopy.weekStatuses[stored?.status ?? 'missing'][locale];
     throw new LinkRefused('week', { week, weekStatus, reference });
   }

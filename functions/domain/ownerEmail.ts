@@ -1,6 +1,5 @@
 import { brand } from '../../common/brand';
-import { findWeek } from '../../src/data/availability';
-import { season } from '../../src/data/season';
+import { areaName } from '../../src/data/areas';
 import { site } from '../../src/data/site';
 import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../src/i18n/locales';
 import { requestReference } from '../../src/contracts/reference';
@@ -11,7 +10,17 @@ import type { StoredJoinRequest } from './store';
 /** What the owner's e-mail shows of a stored request. */
 export type RequestForOwner = Pick<
   StoredJoinRequest,
-  'submissionId' | 'createdAt' | 'locale' | 'name' | 'email' | 'phone' | 'message' | 'weekFrom' | 'weekTo' | 'leg'
+  | 'submissionId'
+  | 'createdAt'
+  | 'locale'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'weekFrom'
+  | 'weekTo'
+  | 'leg'
+  | 'dates'
 >;
 
 export interface OwnerEmail {
@@ -23,16 +32,23 @@ export interface OwnerEmail {
 export const ownerEmailCopy = {
   subject: {
     en: 'Charter request {reference}: {name}, {from} – {to}',
-    it: 'Richiesta di charter {reference}: {name}, {from} – {to}',
+    it: 'Richiesta di noleggio {reference}: {name}, {from} – {to}',
   },
   intro: {
     en: 'A charter request has arrived from the website. Reply to this e-mail to answer {name} directly.',
-    it: 'È arrivata una richiesta di charter dal sito. Rispondete a questa e-mail per scrivere direttamente a {name}.',
+    it: 'È arrivata una richiesta di noleggio dal sito. Rispondete a questa e-mail per scrivere direttamente a {name}.',
   },
   name: { en: 'Name', it: 'Nome' },
   email: { en: 'E-mail', it: 'E-mail' },
   phone: { en: 'Phone', it: 'Telefono' },
+  /** A request with no week (none could be chosen): the visitor's preferred dates. */
+  subjectDates: {
+    en: 'Charter request {reference}: {name}, dates to agree',
+    it: 'Richiesta di noleggio {reference}: {name}, date da concordare',
+  },
   week: { en: 'Week', it: 'Settimana' },
+  dates: { en: 'Dates', it: 'Date' },
+  datesToAgree: { en: 'dates to agree: {dates}', it: 'date da concordare: {dates}' },
   leg: { en: 'Itinerary', it: 'Itinerario' },
   message: { en: 'Message', it: 'Messaggio' },
   noMessage: { en: '(no message)', it: '(nessun messaggio)' },
@@ -49,6 +65,9 @@ export const ownerEmailCopy = {
  */
 export const headerSafe = (value: string) => singleLine(value);
 
+/** The From header of every mail: the yacht's name before the sender address, so an inbox shows who wrote. */
+export const fromHeader = (address: string) => `${site.yachtName} <${headerSafe(address)}>`;
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -58,16 +77,20 @@ export const escapeHtml = (value: string) =>
  */
 export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinksBlock): OwnerEmail {
   const reference = requestReference(request.submissionId);
-  const from = formatDate(request.weekFrom, locale);
-  const to = formatDate(request.weekTo, locale);
-  const week = findWeek(request.weekFrom, request.weekTo);
-  const leg = season.legs.find((candidate) => candidate.id === (week?.leg ?? request.leg));
+  const hasWeek = request.weekFrom !== undefined && request.weekTo !== undefined;
+  const from = hasWeek ? formatDate(request.weekFrom!, locale) : '';
+  const to = hasWeek ? formatDate(request.weekTo!, locale) : '';
+  const when: Array<[string, string]> = hasWeek
+    ? [
+        [ownerEmailCopy.week[locale], `${from} – ${to} (${request.weekFrom} → ${request.weekTo})`],
+        [ownerEmailCopy.leg[locale], areaName(request.leg ?? '')[locale]],
+      ]
+    : [[ownerEmailCopy.dates[locale], fill(ownerEmailCopy.datesToAgree[locale], { dates: request.dates ?? '' })]];
   const rows: Array<[string, string]> = [
     [ownerEmailCopy.name[locale], request.name],
     [ownerEmailCopy.email[locale], request.email],
     [ownerEmailCopy.phone[locale], request.phone],
-    [ownerEmailCopy.week[locale], `${from} – ${to} (${request.weekFrom} → ${request.weekTo})`],
-    [ownerEmailCopy.leg[locale], leg ? leg.name[locale] : request.leg],
+    ...when,
     [ownerEmailCopy.language[locale], ownerEmailCopy.languages[locale][request.locale]],
     [
       ownerEmailCopy.received[locale],
@@ -101,7 +124,14 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale, link
 <p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;
   return {
-    subject: headerSafe(fill(ownerEmailCopy.subject[locale], { reference, name: request.name, from, to })),
+    subject: headerSafe(
+      fill((hasWeek ? ownerEmailCopy.subject : ownerEmailCopy.subjectDates)[locale], {
+        reference,
+        name: request.name,
+        from,
+        to,
+      }),
+    ),
     text,
     html,
   };

@@ -1,11 +1,13 @@
 import { brand } from '../../common/brand';
 import type { Week } from '../../src/data/availability';
-import { season, type IsoDate } from '../../src/data/season';
+import { areaName } from '../../src/data/areas';
+import type { IsoDate } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
 import { addDays } from '../../src/lib/yachtDay';
 import type { ActionLinksBlock } from './actionLinks';
 import type { OwnerEmail } from './ownerEmail';
+import { requestReference } from '../../src/contracts/reference';
 
 export const reminderEmailCopy = {
   subject: {
@@ -22,7 +24,16 @@ export const reminderEmailCopy = {
   },
   confirm: {
     en: 'To confirm the charter: npm run owner -- week {week} not-available',
-    it: 'Per confermare il charter: npm run owner -- week {week} not-available',
+    it: 'Per confermare il noleggio: npm run owner -- week {week} not-available',
+  },
+  /** An option a request holds (set from the desk): the desk moves it, `week` refuses to. */
+  extendRequest: {
+    en: 'To extend the option: npm run owner -- request {reference} option --until YYYY-MM-DD',
+    it: 'Per prolungare l’opzione: npm run owner -- request {reference} option --until AAAA-MM-GG',
+  },
+  confirmRequest: {
+    en: 'To confirm the charter: npm run owner -- request {reference} book',
+    it: 'Per confermare il noleggio: npm run owner -- request {reference} book',
   },
 } satisfies Record<string, Localized>;
 
@@ -31,11 +42,11 @@ const escapeHtml = (value: string) =>
 
 /** The owner's reminder that an option ends soon, naming the week and the option's last day. */
 export function composeReminderEmail(
-  week: Week & { optionUntil: IsoDate },
+  week: Week & { optionUntil: IsoDate; optionedBy?: string },
   locale: Locale,
   links?: ActionLinksBlock,
 ): OwnerEmail {
-  const leg = season.legs.find((candidate) => candidate.id === week.leg);
+  const leg = { name: areaName(week.leg) };
   const values = {
     from: formatDate(week.from, locale),
     to: formatDate(week.to, locale),
@@ -43,11 +54,13 @@ export function composeReminderEmail(
     next: formatDate(addDays(week.optionUntil, 1), locale),
     leg: leg ? leg.name[locale] : week.leg,
     week: week.from,
+    reference: week.optionedBy ? requestReference(week.optionedBy) : '',
   };
+  const held = week.optionedBy !== undefined;
   const paragraphs = [
     fill(reminderEmailCopy.text[locale], values),
-    fill(reminderEmailCopy.extend[locale], values),
-    fill(reminderEmailCopy.confirm[locale], values),
+    fill((held ? reminderEmailCopy.extendRequest : reminderEmailCopy.extend)[locale], values),
+    fill((held ? reminderEmailCopy.confirmRequest : reminderEmailCopy.confirm)[locale], values),
   ];
   const text = [...paragraphs, ...(links?.text ? [links.text] : []), `— ${site.yachtName} · ${site.url}`].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">

@@ -4,6 +4,7 @@ import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } f
 import type { JoinRequest } from '../../src/contracts/joinRequest';
 import { isRequestReference, normalizeReference, requestReference } from '../../src/contracts/reference';
 import type { IsoDate } from '../../src/data/season';
+import { isOpen } from '../../src/data/availability';
 import { requestRetentionMonths } from '../commons/config';
 import type { StoredJoinRequest } from './store';
 import { weeksStore, type StoredWeek } from './weeks';
@@ -11,7 +12,10 @@ import { weeksStore, type StoredWeek } from './weeks';
 /**
  * The request desk: each charter request's status, from the owner's first look to a booking.
  *
- *   new → replied → optioned → booked, and declined from any open state (new, replied, optioned).
+ *   new → replied → optioned → booked, and declined from any other state (a booked charter cancelled).
+ *
+ * A request with dates to agree (no week) gets one from the owner (`request <ref> week <from>`)
+ * before it can be optioned.
  *
  * Optioning a request options its week until a date, booking makes the week not-available, and
  * declining a request that holds its week's option frees the week. dynalite has no transactions,
@@ -72,8 +76,9 @@ export function contentHash(request: JoinRequest): string {
     request.email.toLowerCase(),
     request.phone,
     request.message ?? '',
-    request.week.from,
-    request.week.to,
+    request.week?.from ?? '',
+    request.week?.to ?? '',
+    ...(request.dates === undefined ? [] : [request.dates]),
   ];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
@@ -90,7 +95,8 @@ export function newRequestFields(request: JoinRequest, createdAt: string) {
     status: 'new' as RequestStatus,
     history: [{ status: 'new', at: createdAt }] as HistoryEntry[],
     contentHash: contentHash(request),
-    expiresAt: requestExpiresAt(request.week.to),
+    // Dates to agree: kept as long after the day it came in as a week's request after its week.
+    expiresAt: requestExpiresAt(request.week?.to ?? createdAt.slice(0, 10)),
   };
 }
 
@@ -230,8 +236,24 @@ export const allowedFrom: Record<'replied' | 'optioned' | 'booked' | 'declined',
   replied: ['new'],
   optioned: ['new', 'replied', 'optioned'], // optioned again: a new last day
   booked: ['optioned'],
-  declined: open,
+  declined: [...open, 'booked'],
 };
+
+/** How the owner reads a request's dates: its week, or "dates to agree: …" with the visitor's words. */
+export const datesToAgree = 'dates to agree';
+export function requestDates(request: DeskRequest): string {
+  if (request.weekFrom && request.weekTo) return `${request.weekFrom} → ${request.weekTo}`;
+  return `${datesToAgree}: ${request.dates ?? ''}`.trimEnd();
+}
+
+/** The request's week, or a refusal saying it has dates to agree and how to give it one. */
+function weekOf(request: DeskRequest, verb: string): { from: string; to: string } {
+  if (request.weekFrom && request.weekTo) return { from: request.weekFrom, to: request.weekTo };
+  const reference = referenceOf(request);
+  throw new RefusedChange(
+    `Cannot ${verb} ${reference}: it has ${datesToAgree} ("${request.dates ?? ''}"); give it a week first: npm run owner -- request ${reference} week <from>.`,
+  );
+}
 
 const describeWeek = (week: StoredWeek | undefined, from: string) =>
   week
@@ -301,31 +323,32 @@ export function requestDesk(
       const request = await load(refOrId);
       check(request, 'optioned');
       const reference = referenceOf(request);
+      const weekFrom = weekOf(request, 'option').from;
       if (until < today) {
         throw new RefusedChange(
           `--until ${until} is in the past (today is ${today} in Europe/Rome): give today or later.`,
         );
       }
-      if (until >= request.weekFrom) {
+      if (until >= weekFrom) {
         throw new RefusedChange(
-          `--until ${until} is not before the week starts (${request.weekFrom}): an option must end before embarking.`,
+          `--until ${until} is not before the week starts (${weekFrom}): an option must end before embarking.`,
         );
       }
-      const week = await weeks.get(request.weekFrom);
+      const week = await weeks.get(weekFrom);
       const ours = week?.optionedBy === request.submissionId;
       const lapsed = week?.status === 'optioned' && !!week.optionUntil && week.optionUntil < today;
       if (!week || week.status === 'not-available' || (week.status === 'optioned' && !ours && !lapsed)) {
         const holder = week?.optionedBy ? ` by ${requestReference(week.optionedBy)}` : '';
         throw new RefusedChange(
-          `Cannot option ${reference}: its week ${request.weekFrom} is ${describeWeek(week, request.weekFrom)}${holder}.`,
+          `Cannot option ${reference}: its week ${weekFrom} is ${describeWeek(week, weekFrom)}${holder}.`,
         );
       }
       const moved = await moveOrRefuse(request, 'optioned', now, until);
-      if (!(await weeks.optionFor(request.weekFrom, request.submissionId, until, today, now))) {
+      if (!(await weeks.optionFor(weekFrom, request.submissionId, until, today, now))) {
         await requests.putBack(request, moved);
-        const current = await weeks.get(request.weekFrom);
+        const current = await weeks.get(weekFrom);
         throw new RefusedChange(
-          `Cannot option ${reference}: its week ${request.weekFrom} was just taken (now ${describeWeek(current, request.weekFrom)}); nothing changed.`,
+          `Cannot option ${reference}: its week ${weekFrom} was just taken (now ${describeWeek(current, weekFrom)}); nothing changed.`,
         );
       }
       return moved;
@@ -335,31 +358,89 @@ export function requestDesk(
     async book(refOrId: string, now: Date): Promise<DeskRequest> {
       const request = await load(refOrId);
       check(request, 'booked');
-      const week = await weeks.get(request.weekFrom);
+      const weekFrom = weekOf(request, 'book').from;
+      const week = await weeks.get(weekFrom);
       if (week?.optionedBy !== request.submissionId || week.status !== 'optioned') {
         throw new RefusedChange(
-          `Cannot book ${referenceOf(request)}: its week ${request.weekFrom} is no longer optioned for it (now ${describeWeek(week, request.weekFrom)}); option it again first.`,
+          `Cannot book ${referenceOf(request)}: its week ${weekFrom} is no longer optioned for it (now ${describeWeek(week, weekFrom)}); option it again first.`,
         );
       }
       const moved = await moveOrRefuse(request, 'booked', now);
-      if (!(await weeks.bookFor(request.weekFrom, request.submissionId, now))) {
+      if (!(await weeks.bookFor(weekFrom, request.submissionId, now))) {
         await requests.putBack(request, moved);
-        const current = await weeks.get(request.weekFrom);
+        const current = await weeks.get(weekFrom);
         throw new RefusedChange(
-          `Cannot book ${referenceOf(request)}: its week ${request.weekFrom} changed meanwhile (now ${describeWeek(current, request.weekFrom)}); nothing changed.`,
+          `Cannot book ${referenceOf(request)}: its week ${weekFrom} changed meanwhile (now ${describeWeek(current, weekFrom)}); nothing changed.`,
         );
       }
       return moved;
     },
 
-    /** Declines an open request; a week it held the option on is available again. */
+    /** Declines a request (a booked one: the charter is cancelled); a week it optioned or booked is available again. */
     async decline(refOrId: string, now: Date): Promise<{ request: DeskRequest; weekFreed: boolean }> {
       const request = await load(refOrId);
       check(request, 'declined');
       const moved = await moveOrRefuse(request, 'declined', now);
+      const holds = statusOf(request) === 'optioned' || statusOf(request) === 'booked';
       const weekFreed =
-        statusOf(request) === 'optioned' && (await weeks.releaseFor(request.weekFrom, request.submissionId, now));
+        holds && !!request.weekFrom && (await weeks.releaseFor(request.weekFrom, request.submissionId, now));
       return { request: moved, weekFreed };
+    },
+
+    /**
+     * Gives a request with dates to agree the week starting `from` (new or replied, and the week open
+     * on `today`): from then on it is a request for that week, which the owner can option.
+     */
+    async attachWeek(refOrId: string, from: string, today: IsoDate, now: Date): Promise<DeskRequest> {
+      const request = await load(refOrId);
+      const reference = referenceOf(request);
+      if (request.weekFrom) {
+        throw new RefusedChange(
+          `${reference} is for the week ${request.weekFrom} already: the desk moves no request from its week; decline it and ask the guest to send a new one.`,
+        );
+      }
+      const status = statusOf(request);
+      if (status !== 'new' && status !== 'replied') {
+        throw new RefusedChange(
+          `Cannot give ${reference} a week, it is ${status}: only a new or replied request can get one.`,
+        );
+      }
+      const week = await weeks.get(from);
+      if (!week || !week.season) {
+        throw new RefusedChange(`No week starts on ${from}: \`npm run owner -- weeks\` lists the embark dates.`);
+      }
+      if (!isOpen(week, today)) {
+        const why = week.from <= today ? 'has begun' : `is ${describeWeek(week, from)}`;
+        throw new RefusedChange(`Cannot give ${reference} the week ${from}: it ${why}; choose an available week.`);
+      }
+      try {
+        const result = await db.send(
+          new UpdateCommand({
+            TableName: tables.requests,
+            Key: { submissionId: request.submissionId },
+            UpdateExpression: 'SET weekFrom = :from, weekTo = :to, leg = :leg, expiresAt = :expires, updatedAt = :now',
+            ConditionExpression:
+              'attribute_exists(submissionId) AND attribute_not_exists(weekFrom) AND #status = :status',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':from': week.from,
+              ':to': week.to,
+              ':leg': week.leg,
+              ':expires': requestExpiresAt(week.to),
+              ':now': now.toISOString(),
+              ':status': status,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+          deadline(),
+        );
+        return result.Attributes as DeskRequest;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        throw new RefusedChange(
+          `${reference} changed meanwhile, probably from another terminal: nothing done; look again with \`request ${reference}\`.`,
+        );
+      }
     },
   };
 }

@@ -18,9 +18,12 @@ export interface StoredJoinRequest {
   email: string;
   phone: string;
   message?: string;
-  weekFrom: string;
-  weekTo: string;
-  leg: string;
+  /** The chosen week; absent while the request has dates to agree (`dates`), until the owner attaches one. */
+  weekFrom?: string;
+  weekTo?: string;
+  leg?: string;
+  /** Preferred dates, as the visitor gave them when no week could be chosen ("dates to agree"). */
+  dates?: string;
   outbox?: 'pending' | 'dead';
   /** When the pending e-mail may next be tried (a lease while one attempt runs). */
   nextMailAt?: string;

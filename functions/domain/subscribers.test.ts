@@ -120,7 +120,9 @@ describe('the confirmation e-mail', () => {
     });
     expect(it.subject).toBe('Confermate l’iscrizione alla newsletter di Libeccio');
     expect(it.text).toContain('https://x.example/it/c?token=T');
-    expect(it.text).toContain('Annullate l’iscrizione: https://x.example/u');
+    expect(it.text).toContain('Bloccate ogni invio a questo indirizzo: https://x.example/u');
+    expect(it.text).toContain('Informativa sulla privacy: https://www.libeccio-charter.example/it/privacy/');
+    expect(it.text).toContain('Buon vento,\ngli armatori di Libeccio');
     // The operator's legal line (name, registered office, VAT number), as on every mail to a subscriber.
     expect(it.text).toContain(legalLine('it'));
     expect(it.html).toContain(legalLine('it'));
@@ -133,7 +135,7 @@ describe('the confirmation e-mail', () => {
       unsubscribeUrl: 'https://x.example/u',
     });
     expect(en.subject).toBe('Please confirm your subscription to the Libeccio newsletter');
-    expect(en.text).toContain('Unsubscribe: https://x.example/u');
+    expect(en.text).toContain('Stop all e-mails to this address: https://x.example/u');
     expect(en.text).toContain(legalLine('en'));
   });
 });

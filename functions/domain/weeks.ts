@@ -1,8 +1,35 @@
 import { conditional, isConditionFailure } from '../commons/conditional';
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { liveWeek, type Week, type WeekStatus } from '../../src/data/availability';
 import type { Availability } from '../../src/contracts/availability';
 import type { IsoDate } from '../../src/data/season';
+import type { Season, SeasonLeg } from '../../src/data/seasons';
+
+/**
+ * A season, stored in the weeks table beside its weeks (one table, one grant): key `season#<year>`.
+ * The seasons are few (one a year) and always read with the weeks (the API scans both at once).
+ */
+export interface StoredSeason {
+  from: `season#${number}`;
+  kind: 'season';
+  year: number;
+  legs: SeasonLeg[];
+  openedAt: string;
+  updatedAt: string;
+  /** Closed by the owner (`season close`): not published, its weeks deleted; `season open` may open it again. */
+  closedAt?: string;
+}
+
+export const seasonKey = (year: number) => `season#${year}` as const;
+const isSeasonItem = (item: Record<string, unknown>): item is StoredSeason & Record<string, unknown> =>
+  item.kind === 'season';
 
 /** A week as stored in the weeks table (key: `from`). */
 export interface StoredWeek extends Week {
@@ -31,16 +58,85 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
   return {
     table,
 
-    /** Every week, ordered by embark date. */
-    async list(): Promise<StoredWeek[]> {
-      const items: StoredWeek[] = [];
+    /** Every week and every season (closed ones included), in one scan: weeks by embark date, seasons by year. */
+    async listAll(): Promise<{ weeks: StoredWeek[]; seasons: StoredSeason[] }> {
+      const items: Array<Record<string, unknown>> = [];
       let start: Record<string, unknown> | undefined;
       do {
         const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }), deadline());
-        items.push(...((page.Items ?? []) as StoredWeek[]));
+        items.push(...(page.Items ?? []));
         start = page.LastEvaluatedKey;
       } while (start);
-      return items.sort((a, b) => a.from.localeCompare(b.from));
+      const seasons = items.filter(isSeasonItem).sort((a, b) => a.year - b.year) as StoredSeason[];
+      const weeks = (items.filter((item) => !isSeasonItem(item)) as unknown as StoredWeek[]).sort((a, b) =>
+        a.from.localeCompare(b.from),
+      );
+      return { weeks, seasons };
+    },
+
+    /** Every week, ordered by embark date. */
+    async list(): Promise<StoredWeek[]> {
+      return (await this.listAll()).weeks;
+    },
+
+    async getSeason(year: number): Promise<StoredSeason | undefined> {
+      const result = await db.send(new GetCommand({ TableName: table, Key: { from: seasonKey(year) } }), deadline());
+      return result.Item as StoredSeason | undefined;
+    },
+
+    /**
+     * Opens a season: its weeks the table lacks (never touching one that exists), then the season
+     * item, which publishes them. False, with nothing published, when the season exists and is not closed.
+     */
+    async openSeason(season: Season, seasonWeeks: readonly Week[], now: Date): Promise<boolean> {
+      const existing = await this.getSeason(season.year);
+      if (existing && !existing.closedAt) return false;
+      await this.seed(seasonWeeks, now);
+      const item: StoredSeason = {
+        from: seasonKey(season.year),
+        kind: 'season',
+        year: season.year,
+        legs: season.legs.map(({ area, from, to }) => ({ area, from, to })),
+        openedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      return conditional(() =>
+        db.send(
+          new PutCommand({
+            TableName: table,
+            Item: item,
+            ConditionExpression: 'attribute_not_exists(#from) OR attribute_exists(closedAt)',
+            ExpressionAttributeNames: { '#from': 'from' },
+          }),
+          deadline(),
+        ),
+      );
+    },
+
+    /** The shipped seed: the season item when missing (a closed one stays closed), then its missing weeks. */
+    async seedSeason(season: Season, seasonWeeks: readonly Week[], now: Date) {
+      const existing = await this.getSeason(season.year);
+      if (existing?.closedAt) return { created: [], kept: seasonWeeks.map((week) => week.from) };
+      if (!existing) await this.openSeason(season, [], now);
+      return this.seed(seasonWeeks, now);
+    },
+
+    /** Closes a season: the item stays as `closedAt` (so the seed never brings it back), its weeks go. */
+    async closeSeason(season: StoredSeason, seasonWeeks: readonly StoredWeek[], now: Date): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { from: seasonKey(season.year) },
+          UpdateExpression: 'SET closedAt = :now, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(#from) AND attribute_not_exists(closedAt)',
+          ExpressionAttributeNames: { '#from': 'from' },
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+        }),
+        deadline(),
+      );
+      for (const week of seasonWeeks) {
+        await db.send(new DeleteCommand({ TableName: table, Key: { from: week.from } }), deadline());
+      }
     },
 
     async get(from: string): Promise<StoredWeek | undefined> {
@@ -150,19 +246,20 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
       );
     },
 
-    /** Frees a week whose option a request held (it was declined). False when the option is not that request's. */
+    /** Frees a week a request optioned or booked (it was declined). False when the week is not that request's. */
     async releaseFor(from: string, submissionId: string, now: Date): Promise<boolean> {
       return conditional(() =>
         db.send(
           new UpdateCommand({
             TableName: table,
             Key: { from },
-            UpdateExpression: 'SET #status = :available, updatedAt = :now REMOVE optionUntil, optionedBy',
-            ConditionExpression: '#status = :optioned AND optionedBy = :id',
+            UpdateExpression: 'SET #status = :available, updatedAt = :now REMOVE optionUntil, optionedBy, bookedBy',
+            ConditionExpression: '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':available': 'available',
               ':optioned': 'optioned',
+              ':booked': 'not-available',
               ':id': submissionId,
               ':now': now.toISOString(),
             },
@@ -231,19 +328,36 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
 
 export type WeeksStore = ReturnType<typeof weeksStore>;
 
-/** The public answer: every week as it reads on `today`, nothing but dates and statuses. */
-export function publicAvailability(stored: readonly StoredWeek[], today: IsoDate): Availability {
-  const updatedAt = stored.reduce((latest, week) => (week.updatedAt > latest ? week.updatedAt : latest), '');
+/** The published (not closed) seasons and the weeks that belong to them. */
+export function published(all: { weeks: readonly StoredWeek[]; seasons: readonly StoredSeason[] }) {
+  const seasons = all.seasons.filter((season) => !season.closedAt);
+  const years = new Set(seasons.map((season) => season.year));
+  return { seasons, weeks: all.weeks.filter((week) => years.has(week.season)) };
+}
+
+/** The public answer: every published season, and its weeks as they read on `today`, nothing but dates and statuses. */
+export function publicAvailability(
+  all: { weeks: readonly StoredWeek[]; seasons: readonly StoredSeason[] },
+  today: IsoDate,
+): Availability {
+  const { seasons, weeks } = published(all);
+  const updatedAt = [...weeks, ...seasons].reduce(
+    (latest, item) => (item.updatedAt > latest ? item.updatedAt : latest),
+    '',
+  );
   return {
     updatedAt: updatedAt || new Date(0).toISOString(),
-    weeks: stored.map((week) => {
+    seasons: seasons.map((season) => ({ year: season.year, legs: season.legs })),
+    weeks: weeks.map((week) => {
       const live = liveWeek(week, today);
       return {
+        season: week.season,
         leg: live.leg,
         from: live.from,
         to: live.to,
         status: live.status,
         ...(live.status === 'optioned' && live.optionUntil ? { optionUntil: live.optionUntil } : {}),
+        ...(week.passageFrom ? { passageFrom: week.passageFrom } : {}),
       };
     }),
   };

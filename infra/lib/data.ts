@@ -51,8 +51,8 @@ export class Data extends Construct {
     this.subscriptions = specTable(this, 'Subscriptions', tables.subscriptions, durable);
     // The owner's live booking list: a lost change would mislead visitors and brokers.
     this.weeks = specTable(this, 'Weeks', tables.weeks, durable);
-    // Mail not yet sent is a visitor's enquiry not yet told: as durable as the requests. TTL ends sent
-    // mail (personal data) and the hourly counters.
+    // Mail not yet sent is a visitor's enquiry not yet told: as durable as the requests. TTL ends every
+    // mail (personal data) 90 days after its last step, sent or given up, and the hourly counters.
     this.outbox = specTable(this, 'Outbox', tables.outbox, durable);
   }
 
@@ -123,11 +123,16 @@ export class Data extends Construct {
     };
   }
 
-  /** Read one week by its embark date: the join-requests check. No scan, no writes. */
+  /**
+   * Read one week by its embark date, and list the weeks: the join-requests checks (a request with
+   * preferred dates instead of a week is taken only while no week can be chosen). No writes.
+   */
   weekLookup(): FunctionBinding {
     return {
       environment: { [tables.weeks.envVar]: this.weeks.tableName },
-      statements: [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.weeks.tableArn] })],
+      statements: [
+        new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Scan'], resources: [this.weeks.tableArn] }),
+      ],
     };
   }
 

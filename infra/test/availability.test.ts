@@ -93,8 +93,8 @@ describe('Availability', () => {
     }
   });
 
-  it('lets the join-requests function read one week by key, and only the sweep write weeks', () => {
-    expect(onWeeks(statementsOf(template, 'FormsJoinRequests'))).toEqual(['dynamodb:GetItem']);
+  it('lets the join-requests function read the weeks (by key, and a scan for dates to agree), and only the sweep write weeks', () => {
+    expect(onWeeks(statementsOf(template, 'FormsJoinRequests'))).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
     expect(onWeeks(statementsOf(template, 'FormsNewsletterSubscriptions'))).toEqual([]);
     expect(onWeeks(statementsOf(template, 'MailSweeper'))).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
   });
@@ -113,6 +113,7 @@ describe('Availability', () => {
       {
         Effect: 'Allow',
         Action: [
+          'dynamodb:DeleteItem',
           'dynamodb:DescribeTable',
           'dynamodb:GetItem',
           'dynamodb:PutItem',

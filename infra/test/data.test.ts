@@ -69,7 +69,7 @@ describe('Data', () => {
     });
   });
 
-  it('binds the weeks read-only to the public functions, by key only to join requests, and Scan+UpdateItem to the sweep', () => {
+  it('binds the weeks read-only to the public functions, by key and scan (no writes) to join requests, and Scan+UpdateItem to the sweep', () => {
     const actions = (binding: {
       statements: readonly { toStatementJson(): { Action: unknown; Resource: unknown } }[];
     }) =>
@@ -79,7 +79,7 @@ describe('Data', () => {
         return json.Action;
       });
     expect(actions(data.weeksReadOnly())).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
-    expect(actions(data.weekLookup())).toEqual(['dynamodb:GetItem']);
+    expect(actions(data.weekLookup())).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
     expect(actions(data.weeksReminders())).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
   });
 

@@ -316,14 +316,17 @@ describe('FormsApi', () => {
         secret,
       ]);
     }
-    // join-requests: read a repeated id and store (GetItem, PutItem); read one week by key; send as the
+    // join-requests: read a repeated id and store (GetItem, PutItem); read one week by key, and scan the
+    // weeks for a request with preferred dates (taken only while no week is open); send as the
     // sender (to the owner and, for the acknowledgement, the visitor); queue both mails in the outbox
     // (conditional puts and updates); count its requests; the privacy key (capped per keyed address).
     expect(policyOf(template, 'FormsJoinRequests')).toEqual([
       logs,
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
-      // One week by key, and one subscriber by keyed id (no acknowledgement to a bounced address).
-      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: [arn('DataSubscriptions'), arn('DataWeeks')] },
+      // One subscriber by keyed id (no acknowledgement to a bounced address); the weeks by key, and by scan
+      // for a request with preferred dates.
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataSubscriptions') },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Scan'], Resource: arn('DataWeeks') },
       ses,
       { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },
       counters,

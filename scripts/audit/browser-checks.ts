@@ -28,12 +28,12 @@ const markers: Record<string, RegExp> = {
   phone: /countryCallingCode/,
 };
 
-function bytesOf(files: Iterable<string>): Bytes {
+function bytesOf(files: Iterable<string>, dir: string): Bytes {
   const bytes = Object.fromEntries(
     (['js', 'css', 'font', 'image', 'html', 'other'] as const).map((kind) => [kind, { files: 0, raw: 0, gzip: 0 }]),
   ) as Bytes;
   for (const file of files) {
-    const onDisk = path.join(buildDir, decodeURIComponent(file.endsWith('/') ? `${file}index.html` : file));
+    const onDisk = path.join(dir, decodeURIComponent(file.endsWith('/') ? `${file}index.html` : file));
     let body: Buffer;
     try {
       body = readFileSync(onDisk);
@@ -54,9 +54,9 @@ function bytesOf(files: Iterable<string>): Bytes {
  *   has loaded and hydrated, plus one second (before any prefetch, which
  *   waits 3 s), raw and gzip -9;
  * - the page code it loads, by feature (form, calendar, phone, toast).
- * Each page loads with a cold cache, two at a time.
+ * Each page loads with a cold cache, four at a time. `dir` is the build `origin` serves.
  */
-export async function pageLoads(browser: Browser, origin: string, pages: readonly string[]) {
+export async function pageLoads(browser: Browser, origin: string, pages: readonly string[], dir = buildDir) {
   const bytes: Record<string, Bytes> = {};
   const shipped: Record<string, string[]> = {};
   const load = async (pathname: string) => {
@@ -78,7 +78,7 @@ export async function pageLoads(browser: Browser, origin: string, pages: readonl
     await page.waitForTimeout(1000);
     const all = (await Promise.all(scripts)).join('\n');
     await context.close();
-    bytes[pathname] = bytesOf(files);
+    bytes[pathname] = bytesOf(files, dir);
     shipped[pathname] = Object.entries(markers)
       .filter(([, marker]) => marker.test(all))
       .map(([name]) => name);

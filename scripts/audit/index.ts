@@ -10,6 +10,9 @@
  *   npm run audit -- --fast  the fast parts (what CI runs)
  *   --no-walk                leave axe-core and contrast to the e2e page walk
  *                            (tests/e2e/site.test.ts), which npm test has just run
+ *   --against <git ref>      also compare with that commit's build, side by side
+ *                            (against.ts; with --fast, only this Lighthouse part)
+ *   --both-languages         the comparison measures Italian pages too
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import { launchBrowser } from '../../tools/browser';
 import { startLocalSite } from '../../tools/local-site';
 import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } from '../../tools/page-walk';
 import { buildStaleness, rootDir } from '../../server/build-freshness';
+import { compareAgainst } from './against';
 import { pageLoads } from './browser-checks';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
 import { allPages, pageTypes } from './pages';
@@ -29,6 +33,11 @@ const args = process.argv.slice(2);
 const fast = args.includes('--fast');
 const walk = !args.includes('--no-walk');
 const runs = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
+const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
+if (args.includes('--against') && (!against || against.startsWith('--'))) {
+  console.error('[audit] --against needs a git ref: a commit or a tag, e.g. --against 407654d');
+  process.exit(1);
+}
 const outDir = path.join(rootDir, 'audit-report');
 
 /** Pages that show the request form and calendar, or may show toasts (the newsletter is everywhere). */
@@ -166,6 +175,17 @@ async function main() {
       Object.entries(shipped).map(([p, f]) => [p, f.join(', ') || '—']),
     ),
   });
+  if (against) {
+    const compared = await compareAgainst(against, {
+      runs,
+      browser,
+      today: site,
+      bothLanguages: args.includes('--both-languages'),
+    });
+    sections.unshift(compared.section);
+    failures.push(...compared.failures);
+    report.against = compared.report;
+  }
   await browser.close();
 
   if (!fast) {

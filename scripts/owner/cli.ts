@@ -2,13 +2,23 @@ import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { weekChangeSchema } from '../../src/contracts/availability';
 import { liveWeek, weekStatuses, weeks as seedWeeks } from '../../src/data/availability';
-import type { IsoDate } from '../../src/data/season';
+import { seedSeason, type IsoDate } from '../../src/data/season';
 import { yachtTimeZone } from '../../src/lib/yachtDay';
 import { today } from '../../functions/commons/clock';
 import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
 import { mailCommand, mailUsage } from './mail';
 import { newsletterCommand, newsletterUsage } from './newsletter';
-import { RefusedChange, requestDesk, requestStatuses, type DeskRequest } from '../../functions/domain/requests';
+import { seasonCommand, seasonUsage } from './seasons';
+import {
+  RefusedChange,
+  referenceOf,
+  requestDesk,
+  requestsStore,
+  requestStatuses,
+  statusOf,
+  type DeskRequest,
+} from '../../functions/domain/requests';
+import { requestReference } from '../../src/contracts/reference';
 import { OwnerError } from './errors';
 import type { OutboxMail } from '../../functions/domain/outboxStore';
 import {
@@ -36,22 +46,26 @@ Commands:
                                           <status>: ${weekStatuses.join(' | ')}
                                           optioned needs --until: the last day the option holds
                                           (today or later); the day after, the week is available
-  seed                                    add the weeks of src/data/availability.ts the table lacks
+                                          (refused on a week a request holds: the desk moves it)
+  seed                                    add the 2025 season and the weeks of src/data/availability.ts
+                                          the table lacks (a season you closed stays closed)
                                           (never changes an existing week; \`npm run deploy\` runs it)
   requests [--status S] [--week FROM]     the charter requests, oldest first: reference, received
                                           (Italian time), name, week, status
                                           S: ${requestStatuses.join(' | ')}; FROM: the week's embark date
   request <ref>                           one request, every field and its history; <ref> is its
                                           reference (LB-XXXX-XXXX, any case) or its submissionId
+  request <ref> week <from>               a request with dates to agree gets the week starting <from>
   request <ref> replied                   new → replied (you answered the guest)
   request <ref> option --until DATE       new/replied → optioned: options its week until DATE
                                           (again on an optioned request: a new last day)
   request <ref> book                      optioned → booked: its week becomes not-available
-  request <ref> decline                   new/replied/optioned → declined: a week it optioned is freed
+  request <ref> decline                   new/replied/optioned/booked → declined: a week it
+                                          optioned or booked is available again
   export requests --csv [--out FILE]      every request as CSV (RFC 4180, UTF-8 with BOM, for a
                                           spreadsheet), to stdout or FILE
 
-${mailUsage}${privacyUsage}${newsletterUsage}
+${seasonUsage}${mailUsage}${privacyUsage}${newsletterUsage}
 Options:
   --json                 machine-readable output instead of a table
   --aws                  the deployed stack instead of the local one (\`npm start\`)
@@ -61,6 +75,7 @@ Options:
 
 Examples:
   npm run owner -- weeks
+  npm run owner -- season open 2027 --leg aeolian:2027-04-24:2027-08-28 --leg menorca:2027-09-04:2027-10-30
   npm run owner -- week 2025-06-14 optioned --until 2025-06-05
   npm run owner -- week 2025-06-14 not-available --aws --profile libeccio
   npm run owner -- mail
@@ -127,6 +142,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       ['test', ['newsletter']],
       ['yes', ['newsletter']],
       ['retry-unconfirmed', ['newsletter']],
+      ['leg', ['season']],
     ] as const) {
       if (values[option] !== undefined && !(commands as readonly string[]).includes(command!)) {
         throw new OwnerError(`--${option} goes only with \`${commands.join(', ')}\`: leave it out.`);
@@ -147,12 +163,21 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
           'week needs the embark date and a status: npm run owner -- week <from> <status> [--until YYYY-MM-DD]',
         );
         const change = checkChange(args[0]!, args[1]!, values.until, today());
-        const { db, weeksTable, where } = await connectTo();
+        const { db, weeksTable, where, joinRequestsTable } = await connectTo();
         const store = weeksStore(db, weeksTable);
         const week = await store.get(change.from);
         if (!week) {
           throw new OwnerError(
             `No week starts on ${change.from} in the ${where}: \`npm run owner -- weeks\` lists the embark dates.`,
+          );
+        }
+        // No double booking: a week a request optioned (and still holds) or booked moves only with it.
+        const holder = week.bookedBy ?? (liveWeek(week, today()).status === 'optioned' ? week.optionedBy : undefined);
+        if (holder) {
+          const request = joinRequestsTable ? await requestsStore(db, joinRequestsTable).get(holder) : undefined;
+          const reference = request ? referenceOf(request) : requestReference(holder);
+          throw new OwnerError(
+            `Week ${week.from} is held by request ${reference} (${request ? statusOf(request) : week.bookedBy ? 'booked' : 'optioned'}): nothing changed; to free it, \`npm run owner -- request ${reference} decline\`.`,
           );
         }
         if (change.until && change.until >= week.from) {
@@ -171,11 +196,15 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       case 'seed': {
         expectArgs(args, 0, 'seed takes no arguments: npm run owner -- seed [--aws]');
         const { db, weeksTable, where } = await connectTo();
-        const result = await weeksStore(db, weeksTable).seed(seedWeeks, new Date());
+        const result = await weeksStore(db, weeksTable).seedSeason(seedSeason, seedWeeks, new Date());
         if (json) io.out(JSON.stringify(result));
         else
           io.out(`Seeded the ${where}: ${result.created.length} weeks added, ${result.kept.length} kept as they were.`);
         return 0;
+      }
+      case 'season': {
+        if (values.until) throw new OwnerError('--until goes only with `week <from> optioned`.');
+        return await seasonCommand(args, { json, legs: values.leg ?? [], today: today() }, connectTo, io);
       }
       case 'requests': {
         expectArgs(args, 0, 'requests takes no arguments: npm run owner -- requests [--status S] [--week FROM]');
@@ -202,15 +231,39 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
         return 0;
       }
       case 'request': {
+        if (args[1] === 'week') {
+          if (args.length !== 3 || !weekChangeSchema.shape.from.safeParse(args[2]).success) {
+            throw new OwnerError(
+              'request <ref> week needs the embark date: npm run owner -- request <ref> week YYYY-MM-DD.',
+            );
+          }
+          const desk = await connectDesk();
+          let attached: DeskRequest;
+          try {
+            attached = await desk.attachWeek(args[0]!, args[2]!, today(), new Date());
+          } catch (error) {
+            if (error instanceof RefusedChange) throw new OwnerError(error.message);
+            throw error;
+          }
+          const mails = await requestMails(target!, attached.submissionId);
+          if (json) io.out(JSON.stringify(requestJson(attached, mails), null, 2));
+          else {
+            io.out(`Changed in the ${where!}:`);
+            for (const line of requestDetails(attached, mails)) io.out(line);
+          }
+          return 0;
+        }
         if (args.length < 1 || args.length > 2) {
           throw new OwnerError(
-            'request needs a reference, then optionally a change: npm run owner -- request <ref> [replied | option --until YYYY-MM-DD | book | decline]',
+            'request needs a reference, then optionally a change: npm run owner -- request <ref> [week <from> | replied | option --until YYYY-MM-DD | book | decline]',
           );
         }
         const [ref, change] = args as [string, string | undefined];
         if (values.until && change !== 'option') throw new OwnerError('--until goes only with `request <ref> option`.');
         if (change && !['replied', 'option', 'book', 'decline'].includes(change)) {
-          throw new OwnerError(`Unknown change "${change}": use replied, option --until YYYY-MM-DD, book or decline.`);
+          throw new OwnerError(
+            `Unknown change "${change}": use week <from>, replied, option --until YYYY-MM-DD, book or decline.`,
+          );
         }
         let until: IsoDate | undefined;
         if (change === 'option') {
@@ -309,7 +362,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       }
       default:
         throw new OwnerError(
-          `Unknown command "${command}": use weeks, week, seed, requests, request, export, mail, subscribers, privacy or newsletter (npm run owner -- --help).`,
+          `Unknown command "${command}": use weeks, week, seed, season, requests, request, export, mail, subscribers, privacy or newsletter (npm run owner -- --help).`,
         );
     }
   } catch (error) {
@@ -341,6 +394,7 @@ function parseCommandLine(argv: readonly string[]) {
         test: { type: 'string' },
         yes: { type: 'boolean' },
         'retry-unconfirmed': { type: 'boolean' },
+        leg: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });

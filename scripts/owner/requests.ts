@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { IsoDate } from '../../src/data/season';
 import { yachtTimeZone } from '../../src/lib/yachtDay';
-import { referenceOf, statusOf, type DeskRequest } from '../../functions/domain/requests';
+import { datesToAgree, referenceOf, requestDates, statusOf, type DeskRequest } from '../../functions/domain/requests';
 import type { OutboxMail } from '../../functions/domain/outboxStore';
 import { toCsv } from './csv';
 import { table } from './table';
@@ -65,7 +65,12 @@ export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
     email: request.email,
     phone: request.phone,
     message: request.message ?? null,
-    week: { from: request.weekFrom, to: request.weekTo, leg: request.leg },
+    /** Null while the request has dates to agree (then `dates` holds the visitor's words). */
+    week:
+      request.weekFrom && request.weekTo
+        ? { from: request.weekFrom, to: request.weekTo, leg: request.leg ?? null }
+        : null,
+    dates: request.weekFrom ? null : { status: datesToAgree, text: request.dates ?? '' },
     optionUntil: request.optionUntil ?? null,
     history: request.history ?? [{ status: 'new', at: request.createdAt }],
     // Records stored before the outbox table kept their owner mail's state on themselves.
@@ -91,7 +96,7 @@ export function requestsTable(list: readonly DeskRequest[]): string[] {
       referenceOf(request),
       italianTime(request.createdAt),
       request.name,
-      `${request.weekFrom} → ${request.weekTo}`,
+      requestDates(request),
       statusText(request),
     ]),
   );
@@ -112,7 +117,9 @@ export function requestDetails(request: DeskRequest, mails: RequestMails = {}): 
     ['Name', json.name],
     ['E-mail', json.email],
     ['Phone', readablePhone(json.phone)],
-    ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`],
+    json.week
+      ? ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`]
+      : ['Week', `${datesToAgree}: ${json.dates?.text ?? ''} (\`request ${json.reference} week <from>\` gives it one)`],
     ['Owner mail', mailState(mails.owner ?? legacy, json.reference, 'in the hour’s digest, or not queued')],
     ['Guest’s copy', mailState(mails.ack, json.reference, 'not sent (over the hourly cap for that address)')],
   ];
@@ -141,6 +148,7 @@ export const csvHeader = [
   'Week from',
   'Week to',
   'Itinerary',
+  'Dates to agree',
   'Option until',
   'Message',
   'History',
@@ -162,9 +170,10 @@ export function requestsCsv(list: readonly DeskRequest[]): string {
         json.email,
         spreadsheetPhone(json.phone),
         json.locale,
-        json.week.from,
-        json.week.to,
-        json.week.leg,
+        json.week?.from ?? datesToAgree,
+        json.week?.to ?? '',
+        json.week?.leg ?? '',
+        json.dates?.text ?? '',
         json.optionUntil ?? '',
         json.message ?? '',
         json.history

@@ -1,26 +1,40 @@
 import * as z from 'zod/mini';
-import { weekStatuses, type Week } from '../data/availability';
-import { season } from '../data/season';
+import { weekStatuses } from '../data/availability';
 
 const day = z.iso.date();
+/** A cruising area's id (src/data/areas.ts); the site names the ones it knows and shows any other as is. */
+const area = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
 /** One week as GET /api/availability publishes it: no personal data, the status as it reads today. */
 export const publicWeekSchema = z.object({
-  leg: z.enum(season.legs.map((leg) => leg.id) as [Week['leg'], ...Week['leg'][]]),
+  season: z.number().check(z.int()),
+  leg: area,
   from: day,
   to: day,
   status: z.enum(weekStatuses),
   optionUntil: z.optional(day),
+  /** A positioning passage (not for charter): the area Libeccio sails from that week. */
+  passageFrom: z.optional(area),
 });
 
-/** The answer of GET /api/availability, which the calendar reads once it mounts. */
+/** One published season: its year and legs (area, first and last day). */
+export const publicSeasonSchema = z.object({
+  year: z.number().check(z.int()),
+  legs: z.array(z.object({ area, from: day, to: day })),
+});
+
+/** The answer of GET /api/availability, which the calendar and the season copy read once they mount. */
 export const availabilitySchema = z.object({
-  /** The latest change of any week. */
+  /** The latest change of any week or season. */
   updatedAt: z.iso.datetime(),
+  /** Every published season, oldest first. */
+  seasons: z.array(publicSeasonSchema),
+  /** Every week of those seasons, by embark date. */
   weeks: z.array(publicWeekSchema),
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
+export type PublicSeason = z.infer<typeof publicSeasonSchema>;
 
 /** The owner's change of one week (`npm run owner -- week <from> <status> [--until]`), before its checks against today. */
 export const weekChangeSchema = z.object({

@@ -63,6 +63,47 @@ describe('the join request contract', () => {
   });
 });
 
+describe('a request with preferred dates instead of a week', () => {
+  const dated = { ...valid, week: undefined, dates: '2027-06 – 2027-07; two weeks, flexible' };
+
+  it('accepts a month range or free words, folded to one line, and bounds them', () => {
+    expect(validateJoinRequest(dated, '2026-11-25')).toMatchObject({ success: true, data: { dates: dated.dates } });
+    expect(validateJoinRequest({ ...dated, dates: 'Late June,\nany week' }, '2026-11-25')).toMatchObject({
+      success: true,
+      data: { dates: 'Late June, any week' },
+    });
+    const long = validateJoinRequest({ ...dated, dates: 'x'.repeat(201) }, '2026-11-25');
+    expect(long.success).toBe(false);
+  });
+
+  it('says in both languages when they are missing, or when the months are over', () => {
+    const empty = validateJoinRequest({ ...dated, dates: '  ' }, '2026-11-25');
+    if (empty.success) throw new Error('expected a failure');
+    expect(fieldErrors(empty.issues, 'en')).toEqual({
+      dates: 'Please tell us your preferred dates: a month range or a few words',
+    });
+    expect(fieldErrors(empty.issues, 'it')).toEqual({
+      dates: 'Indicateci le date che preferite: un intervallo di mesi o qualche parola',
+    });
+    const past = validateJoinRequest({ ...dated, dates: '2026-06 – 2026-10' }, '2026-11-25');
+    if (past.success) throw new Error('expected a failure');
+    expect(fieldErrors(past.issues, 'en')).toEqual({
+      dates: 'These months are already over. Please choose months still ahead.',
+    });
+    expect(fieldErrors(past.issues, 'it')).toEqual({
+      dates: 'Questi mesi sono già trascorsi. Scegliete mesi ancora a venire.',
+    });
+    // This month still counts; a range that runs backwards does not.
+    expect(validateJoinRequest({ ...dated, dates: '2026-11' }, '2026-11-25').success).toBe(true);
+    expect(validateJoinRequest({ ...dated, dates: '2027-08 – 2027-06' }, '2026-11-25').success).toBe(false);
+  });
+
+  it('takes a week or dates, never both', () => {
+    const both = validateJoinRequest({ ...dated, week: valid.week }, '2026-11-25');
+    expect(both.success).toBe(false);
+  });
+});
+
 describe('the newsletter contract', () => {
   it('lower-cases the address and rejects a bad one with the spec’s message', () => {
     expect(newsletterSchema.parse({ email: ' Ada@Example.COM ', locale: 'it' }).email).toBe('ada@example.com');

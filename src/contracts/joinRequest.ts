@@ -5,6 +5,34 @@ import { issuesOf, type Issue } from './issues';
 
 export const nameMaxLength = 120;
 export const messageMaxLength = 2000;
+/** Preferred dates, when no week can be chosen: a month range and/or a few words. */
+export const datesMaxLength = 200;
+
+/**
+ * The month range a `dates` text starts with, as the form writes it ("2027-06 – 2027-07", or one
+ * month "2027-06"), followed or not by "; " and the visitor's own words. Undefined when it starts with none.
+ */
+export function monthRangeOf(dates: string): { from: string; to: string } | undefined {
+  const match = /^(\d{4})-(\d{2})(?:\s*[–-]\s*(\d{4})-(\d{2}))?(?:$|;)/.exec(dates);
+  if (!match) return undefined;
+  const from = `${match[1]}-${match[2]}`;
+  const to = match[3] ? `${match[3]}-${match[4]}` : from;
+  return { from, to };
+}
+
+/**
+ * The message key of what is wrong with preferred dates on `today` (YYYY-MM-DD), if anything: a month
+ * range must be real months, in order, and not over.
+ */
+export function datesIssue(dates: string, today: string): 'dates' | 'datesPast' | undefined {
+  const range = monthRangeOf(dates);
+  if (!range) return undefined;
+  const month = (text: string) => Number(text.slice(5, 7));
+  if ([range.from, range.to].some((text) => month(text) < 1 || month(text) > 12) || range.to < range.from) {
+    return 'dates';
+  }
+  return range.to < today.slice(0, 7) ? 'datesPast' : undefined;
+}
 
 /**
  * A charter request, as the Join us form sends it and the join-requests
@@ -29,10 +57,27 @@ export const joinRequestSchema = z.pipe(
         z.optional(z.string().check(z.maxLength(messageMaxLength, 'message'))),
       ),
     ),
-    week: z.object({ from: isoDate, to: isoDate }, 'week').check(z.refine((week) => week.from < week.to, 'week')),
+    week: z.optional(
+      z.object({ from: isoDate, to: isoDate }, 'week').check(z.refine((week) => week.from < week.to, 'week')),
+    ),
+    /** In place of `week`, only while no week can be chosen (the function checks that). */
+    dates: z.optional(
+      z.pipe(
+        z.pipe(z.string('dates'), z.transform(singleLine)),
+        z.string().check(z.refine(hasVisible, 'dates'), z.maxLength(datesMaxLength, 'dates')),
+      ),
+    ),
     website: z.optional(z.string().check(z.maxLength(500))),
   }),
   z.transform((request, context) => {
+    if (request.week && request.dates !== undefined) {
+      context.issues.push({ code: 'custom', path: ['dates'], message: 'dates', input: request.dates });
+      return z.NEVER;
+    }
+    if (!request.week && request.dates === undefined) {
+      context.issues.push({ code: 'custom', path: ['week'], message: 'week', input: undefined });
+      return z.NEVER;
+    }
     const phone = normalizePhone(request.phone, request.locale);
     if (!phone) {
       context.issues.push({ code: 'custom', path: ['phone'], message: 'phone', input: request.phone });
@@ -46,16 +91,32 @@ export type JoinRequestInput = z.input<typeof joinRequestSchema>;
 export type JoinRequest = z.output<typeof joinRequestSchema>;
 
 /**
- * Validates a request the way both the form and the function do, reporting
- * every field at once (the phone check needs the locale, so zod alone would
+ * Validates a request the way both the form and the function do (`today`, the yacht's day, checks that
+ * a month range of preferred dates is not over), reporting every field at once (the phone check needs the locale, so zod alone would
  * only reach it once the rest is valid).
  */
 export function validateJoinRequest(
   input: unknown,
+  today?: string,
 ): { success: true; data: JoinRequest } | { success: false; issues: Issue[] } {
   const result = joinRequestSchema.safeParse(input);
-  if (result.success) return { success: true, data: result.data };
+  if (result.success) {
+    const issue = result.data.dates !== undefined && today ? datesIssue(result.data.dates, today) : undefined;
+    if (!issue) return { success: true, data: result.data };
+    return { success: false, issues: [{ field: 'dates', key: issue }] };
+  }
   const issues = issuesOf(result.error);
+  const raw0 = (input ?? {}) as { week?: unknown; dates?: unknown };
+  // Neither a week nor dates: the week message, whatever else is wrong (the transform that says so
+  // runs only once every field parses).
+  if (raw0.week === undefined && raw0.dates === undefined && !issues.some((issue) => issue.field === 'week')) {
+    issues.push({ field: 'week', key: 'week' });
+  }
+  const rawDates = raw0.dates;
+  if (typeof rawDates === 'string' && today && !issues.some((issue) => issue.field === 'dates')) {
+    const issue = datesIssue(singleLine(rawDates), today);
+    if (issue) issues.push({ field: 'dates', key: issue });
+  }
   const raw = (input ?? {}) as { phone?: unknown; locale?: unknown };
   const phoneLocale = raw.locale === 'it' ? 'it' : 'en';
   if (!issues.some((issue) => issue.field === 'phone')) {

@@ -17,6 +17,14 @@ export const formMessages = {
     en: 'This week is no longer available. Please choose another week from the calendar.',
     it: 'Questa settimana non è più disponibile. Sceglietene un’altra nel calendario.',
   },
+  dates: {
+    en: 'Please tell us your preferred dates: a month range or a few words',
+    it: 'Indicateci le date che preferite: un intervallo di mesi o qualche parola',
+  },
+  datesPast: {
+    en: 'These months are already over. Please choose months still ahead.',
+    it: 'Questi mesi sono già trascorsi. Scegliete mesi ancora a venire.',
+  },
   invalid: { en: 'Please check the form', it: 'Controllate il modulo' },
   /** A 429: this visitor sent too many requests in a minute (or the whole API is throttled). */
   rateLimited: {

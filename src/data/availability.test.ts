@@ -49,6 +49,7 @@ describe('the season’s weeks', () => {
 
 describe('a live week', () => {
   const week = {
+    season: 2025,
     leg: 'aeolian',
     from: '2025-06-14',
     to: '2025-06-21',
@@ -60,6 +61,7 @@ describe('a live week', () => {
     expect(liveWeek(week, '2025-06-12')).toBe(week);
     expect(isOpen(week, '2025-06-12')).toBe(false);
     expect(liveWeek(week, '2025-06-13')).toEqual({
+      season: 2025,
       leg: 'aeolian',
       from: '2025-06-14',
       to: '2025-06-21',

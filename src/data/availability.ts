@@ -1,4 +1,4 @@
-import type { IsoDate, Leg } from './season';
+import type { IsoDate } from './season';
 
 export type WeekStatus = 'available' | 'optioned' | 'not-available';
 
@@ -6,12 +6,17 @@ export const weekStatuses = ['available', 'optioned', 'not-available'] as const 
 
 /** One charter week: embark on `from`, disembark on `to` (the next week's `from`). */
 export interface Week {
-  leg: Leg['id'];
+  /** The season's year. */
+  season: number;
+  /** The leg's cruising area (src/data/areas.ts). */
+  leg: string;
   from: IsoDate;
   to: IsoDate;
   status: WeekStatus;
   /** Last day an `optioned` week is held; from the next day it reads as available. */
   optionUntil?: IsoDate;
+  /** A positioning passage: the area Libeccio sails from during this week, not offered for charter. */
+  passageFrom?: string;
 }
 
 /**
@@ -20,9 +25,10 @@ export interface Week {
  * first Saturday. This list is the seed of the live weeks table (`npm start`
  * and a deploy add any missing week, never overwrite one) and the build-time
  * snapshot the calendar paints first; the owner changes statuses with
- * `npm run owner -- week …`. Tests check that the weeks partition each leg.
+ * `npm run owner -- week …`. Tests check that they are the weeks generateWeeks
+ * (src/data/seasons.ts) makes of the 2025 season, the rule every season opened later follows.
  */
-export const weeks: readonly Week[] = [
+const seedWeeks2025: ReadonlyArray<Omit<Week, 'season'>> = [
   { leg: 'aeolian', from: '2025-04-28', to: '2025-05-03', status: 'available' },
   { leg: 'aeolian', from: '2025-05-03', to: '2025-05-10', status: 'available' },
   { leg: 'aeolian', from: '2025-05-10', to: '2025-05-17', status: 'optioned' },
@@ -41,8 +47,8 @@ export const weeks: readonly Week[] = [
   { leg: 'aeolian', from: '2025-08-09', to: '2025-08-16', status: 'not-available' },
   { leg: 'aeolian', from: '2025-08-16', to: '2025-08-23', status: 'optioned' },
   { leg: 'aeolian', from: '2025-08-23', to: '2025-08-30', status: 'available' },
-  // Positioning: Libeccio crosses from Sicily to Menorca (see the Menorca leg's note in itinerary.ts).
-  { leg: 'menorca', from: '2025-08-31', to: '2025-09-06', status: 'not-available' },
+  // Positioning: Libeccio crosses from Sicily to Menorca (generateWeeks marks the same week).
+  { leg: 'menorca', from: '2025-08-31', to: '2025-09-06', status: 'not-available', passageFrom: 'aeolian' },
   { leg: 'menorca', from: '2025-09-06', to: '2025-09-13', status: 'not-available' },
   { leg: 'menorca', from: '2025-09-13', to: '2025-09-20', status: 'available' },
   { leg: 'menorca', from: '2025-09-20', to: '2025-09-27', status: 'optioned' },
@@ -53,10 +59,12 @@ export const weeks: readonly Week[] = [
   { leg: 'menorca', from: '2025-10-25', to: '2025-11-01', status: 'available' },
 ];
 
+export const weeks: readonly Week[] = seedWeeks2025.map((week) => ({ season: 2025, ...week }));
+
 /** A week as it reads on `today`: an option whose `optionUntil` has passed is available again. */
 export function liveWeek(week: Week, today: IsoDate): Week {
   if (week.status !== 'optioned' || !week.optionUntil || week.optionUntil >= today) return week;
-  return { leg: week.leg, from: week.from, to: week.to, status: 'available' };
+  return { season: week.season, leg: week.leg, from: week.from, to: week.to, status: 'available' };
 }
 
 /** A week can be requested when it is available (or its option lapsed) and has not started on `today`. */

@@ -1,10 +1,13 @@
 import type { Localized } from '../i18n/locales';
+import { areas, type AreaId } from './areas';
+import type { Season } from './seasons';
 
 /** A calendar date as `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`;
 
 export interface Leg {
-  id: 'aeolian' | 'menorca';
+  /** The cruising area (src/data/areas.ts). */
+  id: AreaId;
   name: Localized;
   /** First day of the leg. */
   from: IsoDate;
@@ -12,25 +15,35 @@ export interface Leg {
   to: IsoDate;
 }
 
-/** The summer 2025 charter season: two legs, back to back. */
+/**
+ * The summer 2025 charter season of the specification: two legs, back to back. It is the shipped
+ * seed of the live seasons (`npm start` and `npm run owner -- seed` add it when missing); every
+ * later season is data the owner opens (`npm run owner -- season open`), never code.
+ */
 export const season = {
   year: 2025,
   name: { en: 'Summer 2025', it: 'Estate 2025' } satisfies Localized,
   legs: [
     {
       id: 'aeolian',
-      name: { en: 'Aeolian Islands', it: 'Isole Eolie' },
+      name: areas.aeolian.name,
       from: '2025-04-28',
       to: '2025-08-30',
     },
     {
       id: 'menorca',
-      name: { en: 'Menorca', it: 'Minorca' },
+      name: areas.menorca.name,
       from: '2025-08-31',
       to: '2025-11-01',
     },
   ] as const satisfies readonly Leg[],
 } as const;
+
+/** The 2025 season in the shape every season has (src/data/seasons.ts). */
+export const seedSeason: Season = {
+  year: season.year,
+  legs: season.legs.map((leg) => ({ area: leg.id, from: leg.from, to: leg.to })),
+};
 
 /** Where the site clock stands against the season: before it opens, while it sails, or after it ends. */
 export type SeasonPhase = 'before' | 'during' | 'after';

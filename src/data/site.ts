@@ -1,4 +1,4 @@
-import type { Locale, Localized } from '../i18n/locales';
+import { fill, htmlLang, type Locale, type Localized } from '../i18n/locales';
 
 /**
  * Facts about the yacht and its owner that appear across the site.
@@ -47,6 +47,13 @@ export const operator = {
   },
   /** PLACEHOLDER: Partita IVA, with the country prefix of the EU VAT number. */
   vatId: 'IT00000000000',
+  /**
+   * PLACEHOLDER: the company-register (REA) entry, province and number, e.g. "ME-123456". Art. 2250 c.c.
+   * asks for it on the website and in every business letter.
+   */
+  rea: 'ME-000000',
+  /** PLACEHOLDER: the share capital actually paid up, in euros (art. 2250 c.c.), shown as "fully paid up". */
+  shareCapitalEuros: 0,
   /** PLACEHOLDER: where privacy requests go. */
   privacyEmail: 'privacy@libeccio-charter.example',
   /**
@@ -63,6 +70,34 @@ export const operator = {
 export function operatorAddress(locale: Locale): string {
   const { street, postalCode, locality, region, country } = operator.address;
   return `${street}, ${postalCode} ${locality} (${region}), ${country[locale]}`;
+}
+
+export const operatorLabels = {
+  vat: { en: 'VAT no. {vat}', it: 'P.IVA {vat}' },
+  rea: { en: 'REA {rea}', it: 'REA {rea}' },
+  shareCapital: { en: 'Share capital {amount} fully paid up', it: 'Capitale sociale {amount} i.v.' },
+} as const satisfies Record<string, Localized>;
+
+/** The share capital as the legal line writes it: "€10,000.00" / "10.000,00 €". */
+export function shareCapital(locale: Locale): string {
+  return new Intl.NumberFormat(htmlLang[locale], { style: 'currency', currency: 'EUR' }).format(
+    operator.shareCapitalEuros,
+  );
+}
+
+/**
+ * Who runs the site, as an Italian company must say it on its website and in its mail (art. 2250 c.c.):
+ * legal name, registered office, VAT number, REA number, paid-up share capital. One list for the footer,
+ * the privacy notice, every e-mail's legal line and the home page's Organization data.
+ */
+export function operatorFacts(locale: Locale): string[] {
+  return [
+    operator.legalName,
+    operatorAddress(locale),
+    fill(operatorLabels.vat[locale], { vat: operator.vatId }),
+    fill(operatorLabels.rea[locale], { rea: operator.rea }),
+    fill(operatorLabels.shareCapital[locale], { amount: shareCapital(locale) }),
+  ];
 }
 
 export const contactLinks = {

@@ -18,6 +18,8 @@ export function organizationData(locale: Locale) {
     logo: `${site.url}/img/logo.svg`,
     email: operator.privacyEmail,
     vatID: operator.vatId,
+    // The company-register entry; schema.org has no property for the paid-up share capital.
+    identifier: { '@type': 'PropertyValue', propertyID: 'REA', value: operator.rea },
     address: {
       '@type': 'PostalAddress',
       streetAddress: street,

@@ -8,14 +8,15 @@ import { useLocale, useT } from '@site/src/i18n/useLocale';
 export default function Accessibility() {
   const t = useT();
   const locale = useLocale();
+  const date = formatDate(accessibilityStatementDate, locale);
   return (
     <LegalPage
       title={accessibilityPage.title}
       description={accessibilityPage.description}
       lead={accessibilityPage.lead}
-      updated={fill(t(accessibilityPage.updated), { date: formatDate(accessibilityStatementDate, locale) })}
+      updated={fill(t(accessibilityPage.updated), { date })}
       sections={accessibilityPage.sections}
-      values={{ email: <a href={contactLinks.mailto}>{contact.email}</a> }}
+      values={{ email: <a href={contactLinks.mailto}>{contact.email}</a>, date }}
     />
   );
 }

@@ -4,18 +4,17 @@ import Layout from '@theme/Layout';
 import Picture from '@site/src/components/Picture';
 import { home } from '@site/src/data/copy/home';
 import { images } from '@site/src/data/images';
-import { season } from '@site/src/data/season';
 import { contactLinks, site } from '@site/src/data/site';
 import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { organizationData } from '@site/src/lib/organizationData';
-import { phaseAttribute, useSeasonPhase } from '@site/src/lib/useSeasonPhase';
+import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
+import { useSeasonView } from '@site/src/lib/useSeasons';
 import styles from './index.module.css';
 
 function Hero() {
   const t = useT();
-  const phase = useSeasonPhase();
-  const year = { year: season.year };
+  const { phase, values: year } = useSeasonView(useLocale());
   return (
     <header className={styles.hero}>
       <Picture slot={images.hero} className={styles.heroArt} priority />
@@ -102,7 +101,7 @@ function YachtTeaser() {
 
 function Experience() {
   const t = useT();
-  const phase = useSeasonPhase();
+  const { phase, values } = useSeasonView(useLocale());
   return (
     <section className={styles.experience}>
       <div className="container">
@@ -117,7 +116,7 @@ function Experience() {
           ))}
         </div>
         <Link className="button button--primary button--lg" to="/join-us/">
-          {fill(t(home.experience.cta[phase]), { year: season.year })}
+          {fill(t(home.experience.cta[phase]), values)}
         </Link>
       </div>
     </section>

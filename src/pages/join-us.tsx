@@ -4,15 +4,21 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import WeekSnapshot from '@site/src/components/WeekSnapshot';
 import WhenNear from '@site/src/components/WhenNear';
+import ItineraryMap from '@site/src/components/ItineraryMap';
+import CharterGuideLink from '@site/src/components/CharterGuideLink';
+import ItineraryOverview from '@site/src/components/ItineraryMap/Overview';
 import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
 import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/src/data/itinerary';
-import { bookingRule, included, season } from '@site/src/data/season';
+import { bookingRule, included } from '@site/src/data/season';
+import { areasInText } from '@site/src/data/areas';
+import { sortedLegs, type SeasonLeg } from '@site/src/data/seasons';
 import { contact, contactLinks } from '@site/src/data/site';
 import { fill, formatDateRange } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { phaseAttribute, useSeasonPhase } from '@site/src/lib/useSeasonPhase';
+import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
+import { useSeasonView } from '@site/src/lib/useSeasons';
 import styles from './join-us.module.css';
 
 // Loaded when the reader nears the availability section: the calendar and the form's code stay out of
@@ -22,7 +28,8 @@ const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'))
 /** The season as an iCalendar feed (functions/availability-feed.ts), for calendar apps to subscribe to. */
 const feedUrl = '/api/availability.ics';
 
-function LegSection({ leg, base, intro, note, days }: ItineraryLeg) {
+/** One area's itinerary; `legs`: the next season's legs in it (its dates), none between seasons. */
+function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: readonly SeasonLeg[] }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -30,13 +37,16 @@ function LegSection({ leg, base, intro, note, days }: ItineraryLeg) {
       <div className="container">
         <div className={styles.legHead}>
           <h2 id={`${leg.id}-title`}>{t(leg.name)}</h2>
-          <p className={styles.dates}>{fill(t(joinUsPage.legDates), formatDateRange(leg.from, leg.to, locale))}</p>
+          {legs.map((sailed) => (
+            <p key={sailed.from} className={styles.dates}>
+              {fill(t(joinUsPage.legDates), formatDateRange(sailed.from, sailed.to, locale))}
+            </p>
+          ))}
           <p className={styles.base}>
             {t(joinUsPage.base)}: {t(base)}
           </p>
         </div>
         <p className={styles.intro}>{t(intro)}</p>
-        {note ? <p className={styles.intro}>{t(note)}</p> : null}
         <h3 className={styles.weekTitle}>{t(joinUsPage.typicalWeek)}</h3>
         <ol className={styles.days}>
           {days.map((day, index) => (
@@ -47,6 +57,7 @@ function LegSection({ leg, base, intro, note, days }: ItineraryLeg) {
             </li>
           ))}
         </ol>
+        <ItineraryMap id={leg.id} />
       </div>
     </section>
   );
@@ -56,13 +67,25 @@ export default function JoinUs() {
   const t = useT();
   const locale = useLocale();
   const pdfUrl = useBaseUrl(`/downloads/${itineraryPdfName[locale]}`);
-  const phase = useSeasonPhase();
-  const year = { year: season.year };
+  const { phase, season, values } = useSeasonView(locale);
+  const year = values;
+  const legs = season ? sortedLegs(season) : [];
+  const legList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    legs.map((leg) =>
+      fill(t(joinUsPage.descriptionLeg), {
+        area: areasInText([leg.area], locale),
+        ...formatDateRange(leg.from, leg.to, locale),
+      }),
+    ),
+  );
   return (
-    <Layout title={t(joinUsPage.title)} description={t(joinUsPage.description)}>
+    <Layout
+      title={fill(t(joinUsPage.title[phase]), year)}
+      description={fill(t(joinUsPage.description[phase]), { ...year, legs: legList })}
+    >
       <main>
         <PageHeader
-          title={t(joinUsPage.heading)}
+          title={fill(t(joinUsPage.heading[phase]), year)}
           lead={<span {...phaseAttribute(phase)}>{fill(t(joinUsPage.leadByPhase[phase]), year)}</span>}
         >
           <a className={`button button--primary button--lg ${styles.pdf}`} href={pdfUrl} download>
@@ -70,8 +93,9 @@ export default function JoinUs() {
           </a>
         </PageHeader>
 
+        <ItineraryOverview />
         {itinerary.map((leg) => (
-          <LegSection key={leg.leg.id} {...leg} />
+          <LegSection key={leg.leg.id} {...leg} legs={legs.filter((sailed) => sailed.area === leg.leg.id)} />
         ))}
 
         <section className={styles.included} aria-labelledby="included-title">
@@ -95,6 +119,7 @@ export default function JoinUs() {
         <section id="availability" className={styles.availability} aria-labelledby="availability-title">
           <div className="container">
             <h2 id="availability-title">{t(joinUsPage.availability.title)}</h2>
+            <CharterGuideLink />
             <p className={styles.availabilityLead}>
               {fill(t(joinUsPage.availability.text[phase]), year)} <a href={contactLinks.mailto}>{contact.email}</a>
             </p>

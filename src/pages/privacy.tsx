@@ -1,9 +1,8 @@
 import LegalPage from '@site/src/components/LegalPage';
-import { garanteUrl, privacyNoticeVersion, privacyPage } from '@site/src/data/copy/privacy';
-import { operator, operatorAddress } from '@site/src/data/site';
+import { awsGdprUrl, garanteUrl, privacyNoticeVersion, privacyPage } from '@site/src/data/copy/privacy';
+import { operator, operatorAddress, operatorLabels } from '@site/src/data/site';
 import { fill, formatDate } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { layoutCopy } from '@site/src/data/copy/pages';
 
 /** The privacy notice (GDPR art. 13), from src/data/copy/privacy.ts and the operator facts. */
 export default function Privacy() {
@@ -19,11 +18,12 @@ export default function Privacy() {
       values={{
         legalName: operator.legalName,
         address: operatorAddress(locale),
-        vat: `${t(layoutCopy.legal.vat)} ${operator.vatId}`,
+        vat: fill(t(operatorLabels.vat), { vat: operator.vatId }),
         email: <a href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</a>,
         regionName: t(operator.dataRegion.name),
         region: operator.dataRegion.code,
         garante: <a href={garanteUrl}>www.garanteprivacy.it</a>,
+        aws: <a href={awsGdprUrl}>aws.amazon.com/compliance/gdpr-center</a>,
       }}
     />
   );

@@ -6,7 +6,10 @@ import { isNoindex, splitLocale } from '../../scripts/sitemap';
 import { itinerary, itineraryPdfName } from '../../src/data/itinerary';
 import { weeks } from '../../src/data/availability';
 import { calendarCopy } from '../../src/data/copy/forms';
-import { included } from '../../src/data/season';
+import { included, seedSeason, type IsoDate } from '../../src/data/season';
+import { seasonView } from '../../src/data/seasons';
+import { joinUsPage } from '../../src/data/copy/pages';
+import { yachtDate } from '../../src/lib/yachtDay';
 import { site } from '../../src/data/site';
 import { formatDateRange, localePrefix, locales } from '../../src/i18n/locales';
 import { englishOnlyStrings } from '../../tools/english-strings';
@@ -39,12 +42,18 @@ describe('the itinerary PDF', () => {
     const script = path.join(__dirname, '..', '..', 'tools', 'pdf-text.mjs');
     const text = execFileSync(process.execPath, [script, file], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     const squash = (s: string) => s.replace(/\s+/g, ' ');
-    for (const { leg, base, note, days } of itinerary) {
+    // The build's seasons on the build day: the next open one's dates, or none ahead published.
+    const buildDay = (process.env.AVAILABILITY_SNAPSHOT as IsoDate | undefined) ?? yachtDate();
+    const { phase, season } = seasonView([seedSeason], buildDay);
+    expect(text).toContain(squash(joinUsPage.lead[phase][locale]).split('{')[0]!.trim());
+    for (const { leg, base, days } of itinerary) {
       expect(text).toContain(leg.name[locale]);
-      if (note) expect(text).toContain(squash(note[locale]));
-      const dates = formatDateRange(leg.from, leg.to, locale);
-      expect(text).toContain(dates.from);
-      expect(text).toContain(dates.to);
+      for (const sailed of season?.legs.filter((candidate) => candidate.area === leg.id) ?? []) {
+        const dates = formatDateRange(sailed.from, sailed.to, locale);
+        expect(text).toContain(dates.from);
+        expect(text).toContain(dates.to);
+      }
+      if (!season) expect(text).not.toContain(String(seedSeason.year));
       expect(text).toContain(squash(base[locale]));
       for (const day of days) expect(text).toContain(squash(day.title[locale]));
     }
@@ -89,7 +98,7 @@ describe('page scripts', () => {
 });
 
 describe('the Join us page without JavaScript', () => {
-  it.each(locales)('in %s lists every week of the season with its status, as of the build', (locale) => {
+  it.each(locales)('in %s lists the weeks still ahead as of the build, or says the next season is not yet published', (locale) => {
     const html = readFileSync(path.join(buildDir, localePrefix(locale).slice(1), 'join-us', 'index.html'), 'utf8');
     // The built HTML is minified: optional end tags (</td>, </tr>) are left out.
     const snapshot = /data-testid=week-snapshot([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
@@ -102,13 +111,16 @@ describe('the Join us page without JavaScript', () => {
       plain(row[1]!),
       plain(row[2]!),
     ]);
-    const statuses = Object.values(calendarCopy.status).map((status) => status[locale]);
+    const buildDay = (process.env.AVAILABILITY_SNAPSHOT as IsoDate | undefined) ?? yachtDate();
+    const ahead = weeks.filter((week) => week.from > buildDay);
     expect(rows.map(([dates]) => dates)).toEqual(
-      weeks.map((week) => {
+      ahead.map((week) => {
         const range = formatDateRange(week.from, week.to, locale);
         return `${range.from} – ${range.to}`;
       }),
     );
-    for (const [, status] of rows) expect(statuses).toContain(status);
+    // No row of a past week, ever.
+    expect(rows.map(([, status]) => status)).not.toContain(calendarCopy.status.past[locale]);
+    if (ahead.length === 0) expect(plain(snapshot)).toContain(calendarCopy.closedTitle[locale]);
   });
 });

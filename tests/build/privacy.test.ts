@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectRoutes } from '../../edge/routes';
 import { isNoindex, splitLocale } from '../../scripts/sitemap';
-import { layoutCopy } from '../../src/data/copy/pages';
 import { privacyNoticeVersion, privacyPage } from '../../src/data/copy/privacy';
-import { accessibilityPage } from '../../src/data/copy/accessibility';
-import { operator, operatorAddress, site } from '../../src/data/site';
+import { accessibilityPage, accessibilityStatementDate } from '../../src/data/copy/accessibility';
+import { operator, operatorFacts, site } from '../../src/data/site';
 import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
 import { buildDir } from '../../server/build-freshness';
 
@@ -39,13 +38,11 @@ describe('the footer of every built page', () => {
       const footerText = text(footer);
       const seen = {
         route,
-        legalName: footerText.includes(operator.legalName),
-        address: footerText.includes(operatorAddress(locale)),
-        vat: footerText.includes(`${layoutCopy.legal.vat[locale]} ${operator.vatId}`),
+        facts: operatorFacts(locale).filter((fact) => !footerText.includes(fact)),
         privacy: hrefs(footer).includes(`${localePrefix(locale)}/privacy/`),
         accessibility: hrefs(footer).includes(`${localePrefix(locale)}/accessibility/`),
       };
-      expect(seen).toEqual({ route, legalName: true, address: true, vat: true, privacy: true, accessibility: true });
+      expect(seen).toEqual({ route, facts: [], privacy: true, accessibility: true });
     }
     for (const locale of locales) {
       for (const page of ['privacy', 'accessibility']) {
@@ -75,6 +72,73 @@ describe.each(locales)('the legal pages in %s', (locale) => {
     expect(main).not.toMatch(/\{\w+\}/);
   });
 
+  it('the privacy notice names the Regulation and the Italian code in full, art. 130, the Data Privacy Framework and the ten-year tax records', () => {
+    const main = text(/<main[\s\S]*<\/main>/.exec(built(`${prefix}/privacy/`))?.[0] ?? '');
+    const expected = {
+      en: [
+        'Regulation (EU) 2016/679 of the European Parliament and of the Council of 27 April 2016, the General Data Protection Regulation',
+        'Legislative Decree 196/2003, as amended by Legislative Decree 101/2018',
+        'art. 6(1)(a) GDPR and art. 130 of the Codice privacy',
+        'EU–US Data Privacy Framework',
+        'adequacy decision of 10 July 2023 (art. 45 GDPR)',
+        'standard contractual clauses',
+        'kept for ten years, as the Italian Civil Code requires (art. 2220 c.c.)',
+        'The newsletter is promotional',
+        'WhatsApp Ireland Limited',
+        'as an independent controller',
+        'art. 9(2)(a) GDPR',
+        'extended by two further months',
+        'Right to object:',
+      ],
+      it: [
+        'Regolamento (UE) 2016/679 del Parlamento europeo e del Consiglio del 27 aprile 2016, regolamento generale sulla protezione dei dati',
+        'D.Lgs. 196/2003, come modificato dal D.Lgs. 101/2018',
+        'art. 6, par. 1, lett. a), GDPR e art. 130 del Codice privacy',
+        'EU-US Data Privacy Framework',
+        'decisione di adeguatezza della Commissione europea del 10 luglio 2023 (art. 45 GDPR)',
+        'clausole contrattuali tipo',
+        'conservati per dieci anni, come richiede il Codice civile (art. 2220 c.c.)',
+        'La newsletter ha finalità promozionali',
+        'WhatsApp Ireland Limited',
+        'come titolare autonomo',
+        'art. 9, par. 2, lett. a), GDPR',
+        'prorogabile di due mesi',
+        'Diritto di opposizione:',
+      ],
+    }[locale];
+    for (const phrase of expected) expect({ phrase, found: main.includes(phrase) }).toEqual({ phrase, found: true });
+    expect(hrefs(built(`${prefix}/privacy/`))).toContain('https://aws.amazon.com/compliance/gdpr-center/');
+    // Automated decisions have a section of their own, not a line under "Changes".
+    const h2s = [...built(`${prefix}/privacy/`).matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+      text(match[1] ?? '').trim(),
+    );
+    expect(h2s).toContain(locale === 'en' ? 'Automated decisions' : 'Decisioni automatizzate');
+  });
+
+  it('the accessibility statement says partially conformant, by self-assessment on its date, and when we answer', () => {
+    const main = text(/<main[\s\S]*<\/main>/.exec(built(`${prefix}/accessibility/`))?.[0] ?? '');
+    const date = formatDate(accessibilityStatementDate, locale);
+    const expected = {
+      en: [
+        'The site is partially conformant with WCAG 2.1 AA',
+        `We last assessed it on ${date}, by self-assessment.`,
+        'Directive (EU) 2019/882, implemented in Italy by Legislative Decree 82/2022',
+        'exempts micro-enterprises that provide services from its accessibility requirements (art. 4(5))',
+        'Before each release we check:',
+        'within 5 working days',
+      ],
+      it: [
+        'Il sito è parzialmente conforme alle WCAG 2.1 AA',
+        `L’ultima valutazione risale al ${date} ed è stata svolta da noi stessi (autovalutazione).`,
+        'direttiva (UE) 2019/882, recepita in Italia dal D.Lgs. 82/2022',
+        'esonera dai propri requisiti di accessibilità le microimprese che forniscono servizi (art. 4, par. 5)',
+        'Prima di ogni pubblicazione verifichiamo:',
+        'entro 5 giorni lavorativi',
+      ],
+    }[locale];
+    for (const phrase of expected) expect({ phrase, found: main.includes(phrase) }).toEqual({ phrase, found: true });
+  });
+
   it('the accessibility statement has its title, description and every section', () => {
     const html = built(`${prefix}/accessibility/`);
     expect(html).toContain(`<meta data-rh=true name=description content="${accessibilityPage.description[locale]}"`);
@@ -93,6 +157,7 @@ describe.each(locales)('the legal pages in %s', (locale) => {
       '@context': 'https://schema.org',
       legalName: operator.legalName,
       vatID: operator.vatId,
+      identifier: { '@type': 'PropertyValue', propertyID: 'REA', value: operator.rea },
       email: operator.privacyEmail,
       url: `${site.url}${prefix}/`,
       logo: `${site.url}/img/logo.svg`,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -99,6 +99,8 @@ describe('the local edge server', () => {
 describe('npm start', () => {
   it('serves site, API and backends on the ports given, prints every URL, and stops all of it on Ctrl-C', async () => {
     const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'local-stack-'));
+    const logFile = path.join(dataDir, 'npm-start.log');
     const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
       cwd: rootDir,
       // Its own process group: if an assertion fails before Ctrl-C, the finally below ends tsx, the
@@ -109,7 +111,10 @@ describe('npm start', () => {
         PORT: String(port),
         DYNAMODB_LOCAL_PORT: String(dynamodbPort),
         SES_LOCAL_PORT: String(sesPort),
-        LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'local-stack-')),
+        LOCAL_DATA_DIR: dataDir,
+        // Every record (jest's own LOG_LEVEL is warn), to the file: the terminal shows readable lines.
+        LOG_LEVEL: 'info',
+        LOG_FILE: logFile,
       },
     });
     let errors = '';
@@ -142,6 +147,21 @@ describe('npm start', () => {
       });
       expect(subscribe.status).toBe(202);
       expect((await fetch(`http://localhost:${sesPort}/store`)).status).toBe(200);
+      // A quiet terminal: one readable line per thing that happened, the JSON records (the 5 s sweep's
+      // included) in LOG_FILE.
+      expect(output).toContain(`JSON records in ${logFile}`);
+      const until = async (done: () => boolean, what: string) => {
+        for (const started = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 200))) {
+          if (Date.now() - started > 20_000) throw new Error(`${what}; output:\n${output}`);
+        }
+      };
+      await until(() => output.includes('mail sent: newsletter confirmation'), 'no "mail sent" line');
+      expect(output).toMatch(/\d\d:\d\d:\d\d {2}newsletter sign-up: confirmation mail 1\n/);
+      const records = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+      await until(() => records().includes('"message":"outbox swept"'), 'no sweep record in LOG_FILE');
+      expect(records()).toContain('"message":"mail sent"');
+      expect(output).not.toContain('outbox swept');
+      expect(output).not.toContain('{"level"');
       child.kill('SIGINT');
       expect(await exit).toBe(0);
       expect(await portOpen(dynamodbPort)).toBe(false);

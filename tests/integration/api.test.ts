@@ -79,7 +79,7 @@ describe('POST /api/join-requests', () => {
 
     const [mail, ...others] = await mailsFor(body.name);
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ from: 'website@libeccio-charter.example', replyTo: ['guest@example.com'] });
+    expect(mail).toMatchObject({ from: 'Libeccio <website@libeccio-charter.example>', replyTo: ['guest@example.com'] });
     expect(mail!.destination).toEqual({ to: [owner], cc: [], bcc: [] });
     expect(mail!.subject).toBe(`Charter request ${reference}: ${body.name}, 14 June 2025 – 21 June 2025`);
     for (const line of [

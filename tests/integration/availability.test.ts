@@ -50,8 +50,11 @@ async function on<T>(day: string, body: () => Promise<T>): Promise<T> {
   }
 }
 
+// The weeks table also holds the season items (`season#<year>`): only weeks here.
 const allWeeks = async () =>
-  ((await db.send(new ScanCommand({ TableName: 'Weeks' }))).Items ?? []).sort((a, b) => a.from.localeCompare(b.from));
+  ((await db.send(new ScanCommand({ TableName: 'Weeks' }))).Items ?? [])
+    .filter((item) => item.kind !== 'season')
+    .sort((a, b) => a.from.localeCompare(b.from));
 
 async function availability() {
   const response = await fetch(`${stack.origin}/api/availability`);
@@ -118,7 +121,11 @@ describe('GET /api/availability', () => {
     const body = availabilitySchema.parse(await response.json());
     expect(body.weeks).toHaveLength(seedWeeks.length);
     for (const week of body.weeks) {
-      expect(Object.keys(week).every((key) => ['leg', 'from', 'to', 'status', 'optionUntil'].includes(key))).toBe(true);
+      expect(
+        Object.keys(week).every((key) =>
+          ['season', 'leg', 'from', 'to', 'status', 'optionUntil', 'passageFrom'].includes(key),
+        ),
+      ).toBe(true);
     }
     expect(Date.parse(body.updatedAt)).toBeGreaterThan(0);
   });
@@ -148,6 +155,7 @@ describe('a week set through the owner CLI, with no rebuild', () => {
     expect(opened).toMatchObject({ code: 0, err: [] });
     expect(opened.out).toMatch(/2025-06-28 +2025-07-05 +aeolian +available/);
     expect(await weekIn('2025-06-28')).toEqual({
+      season: 2025,
       leg: 'aeolian',
       from: '2025-06-28',
       to: '2025-07-05',
@@ -194,6 +202,7 @@ describe('an option whose date has passed', () => {
     for (const day of ['2025-06-10', '2025-06-12']) {
       await on(day, async () => {
         expect(await weekIn(week.from)).toEqual({
+          season: 2025,
           leg: 'aeolian',
           ...week,
           status: 'optioned',
@@ -206,7 +215,7 @@ describe('an option whose date has passed', () => {
     }
     // The next day it is available: API, feed, the request check, and the owner's list.
     await on('2025-06-13', async () => {
-      expect(await weekIn(week.from)).toEqual({ leg: 'aeolian', ...week, status: 'available' });
+      expect(await weekIn(week.from)).toEqual({ season: 2025, leg: 'aeolian', ...week, status: 'available' });
       expect(await summaryOf(week.from)).toBe('Libeccio: available');
       expect(await summaryOf(week.from, 'it')).toBe('Libeccio: disponibile');
       expect((await postRequest(week)).status).toBe(201);
@@ -311,7 +320,7 @@ describe('the owner CLI’s mistakes', () => {
     [['weeks', '--untill', '2025-06-12'], /^Unknown option '--untill': see npm run owner -- --help\.$/],
     [
       ['book', '2025-06-14'],
-      /^Unknown command "book": use weeks, week, seed, requests, request, export, mail, subscribers, privacy or newsletter/,
+      /^Unknown command "book": use weeks, week, seed, season, requests, request, export, mail, subscribers, privacy or newsletter/,
     ],
     [['weeks', '--profile', 'libeccio'], /^--profile and --region go with --aws/],
   ])('%j: one line naming the fix, exit code 1, nothing changed', async (argv, message) => {

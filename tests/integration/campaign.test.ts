@@ -129,7 +129,7 @@ describe('newsletter send', () => {
       const page = `${stack.origin}/it/newsletter/unsubscribe/?token=${token}`;
       expect(mail.body.text).toContain(page);
       expect(mail.body.html).toContain(`href="${page}"`);
-      expect(mail.body.html).toContain('Annulla l’iscrizione</a>');
+      expect(mail.body.html).toContain('Annullate l’iscrizione</a>');
       expect(mail.body.html).toContain('<strong>stagione</strong>');
       expect(mail.body.html).toContain('#0a2133');
       expect(mail.body.text).toContain('Ricevete questa e-mail perché vi siete iscritti');
@@ -174,9 +174,7 @@ describe('newsletter send', () => {
     expect(recipientsOf(mails)).toEqual([...seeded.en.confirmed].sort());
     for (const mail of mails) {
       expect(mail.body.text).toContain('April (https://example.com/april)');
-      expect(mail.body.text).toMatch(
-        /Unsubscribe with one click: http:\/\/localhost:\d+\/newsletter\/unsubscribe\/\?token=/,
-      );
+      expect(mail.body.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/newsletter\/unsubscribe\/\?token=/);
       expect(mail.body.html).toContain('>Unsubscribe</a>');
       expect(mail.body.text).not.toMatch(/Ricevete|Annullate/);
       expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

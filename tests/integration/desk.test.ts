@@ -253,7 +253,7 @@ describe('the request desk through the owner CLI', () => {
     const declined = await owner(port, 'request', reference, 'decline');
     expect(declined.code).toBe(0);
     expect(declined.out).toContain('Week 2025-08-09 is available again.');
-    expect(await publicWeek(week.from)).toEqual({ leg: 'aeolian', ...week, status: 'available' });
+    expect(await publicWeek(week.from)).toEqual({ season: 2025, leg: 'aeolian', ...week, status: 'available' });
     expect((await stored(body.submissionId))?.status).toBe('declined');
   });
 

@@ -12,19 +12,34 @@ import styles from './styles.module.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 type Field = 'name' | 'email' | 'phone' | 'message';
-// Visual order: the chosen week comes first in the form.
-const fieldOrder = ['week', 'name', 'email', 'phone', 'message'] as const;
+// Visual order: the chosen week (or the preferred dates) comes first in the form.
+const fieldOrder = ['week', 'dates', 'name', 'email', 'phone', 'message'] as const;
 
 const newId = () => crypto.randomUUID();
 
 interface RequestFormProps {
+  /** `week`: a week is chosen in the calendar; `dates`: none can be, the visitor gives preferred dates. */
+  mode: 'week' | 'dates';
   week?: Week;
+  /** The visitor's day (a month range of preferred dates must not be over). */
+  today: string;
   /** Called when the server says the chosen week is no longer open. */
   onWeekRejected(): void;
 }
 
+/**
+ * Preferred dates as the API takes them: the month range first ("2027-06 – 2027-07", or one month),
+ * then "; " and the visitor's words. Empty when nothing was given.
+ */
+export function composeDates(dates: { from: string; to: string; words: string }): string {
+  const from = dates.from || dates.to;
+  const to = dates.to || dates.from;
+  const range = from ? (from === to ? from : `${from} – ${to}`) : '';
+  return [range, dates.words.trim()].filter(Boolean).join('; ');
+}
+
 /** The charter request form: validates with the shared contract, sends once, shows progress and the outcome. */
-export default function RequestForm({ week, onWeekRejected }: RequestFormProps) {
+export default function RequestForm({ mode, week, today, onWeekRejected }: RequestFormProps) {
   const t = useT();
   const locale = useLocale();
   const [values, setValues] = useState<Record<Field | 'website', string>>({
@@ -34,6 +49,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
     message: '',
     website: '',
   });
+  const [dates, setDates] = useState({ from: '', to: '', words: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   // The error box's text when it is not the generic one (a 429: too many requests).
@@ -63,14 +79,16 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
     phone: values.phone,
     message: values.message,
     website: values.website,
-    week: week ? { from: week.from, to: week.to } : undefined,
+    ...(mode === 'dates'
+      ? { dates: composeDates(dates) }
+      : { week: week ? { from: week.from, to: week.to } : undefined }),
   });
 
   const focusFirstError = (found: FieldErrors) => {
     const first = fieldOrder.find((field) => found[field]);
     if (!first) return;
     const target = formRef.current?.querySelector<HTMLElement>(
-      first === 'week' ? '#request-week' : `#request-${first}`,
+      first === 'week' ? '#request-week' : first === 'dates' ? '#request-dates-from' : `#request-${first}`,
     );
     target?.focus();
   };
@@ -80,7 +98,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
     if (status === 'sending') return;
     // The contract (zod, libphonenumber-js) loads on the first send, not with the page.
     const { validateJoinRequest } = await import('@site/src/contracts/joinRequest');
-    const checked = validateJoinRequest(body());
+    const checked = validateJoinRequest(body(), today);
     if (!checked.success) {
       const found = fieldErrors(checked.issues, locale);
       setErrors(found);
@@ -132,7 +150,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
     return (
       <div className={clsx(styles.outcome, styles.success)} role="status" tabIndex={-1} ref={outcomeRef}>
         <h3>{t(copy.successTitle)}</h3>
-        <p>{t(copy.successText)}</p>
+        <p>{t(mode === 'dates' ? copy.successTextDates : copy.successText)}</p>
         <p className={styles.reference}>
           {t(copy.reference)}: <strong data-testid="request-reference">{requestReference(submissionId)}</strong>
           <br />
@@ -143,6 +161,7 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
           className="button button--outline button--primary"
           onClick={() => {
             setValues({ name: '', email: '', phone: '', message: '', website: '' });
+            setDates({ from: '', to: '', words: '' });
             setSubmissionId(newId());
             setStatus('idle');
           }}
@@ -196,33 +215,86 @@ export default function RequestForm({ week, onWeekRejected }: RequestFormProps) 
           <p>{failure ?? t(copy.error)}</p>
         </div>
       )}
-      <div
-        className={styles.weekField}
-        id="request-week"
-        tabIndex={-1}
-        aria-describedby={weekError ? 'request-week-error' : undefined}
-      >
-        <span className={styles.weekLabel}>{t(copy.week)}</span>
-        {week ? (
-          <dl className={styles.weekDates}>
-            <div>
-              <dt>{t(copy.from)}</dt>
-              <dd data-testid="week-from">{formatDate(week.from, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t(copy.to)}</dt>
-              <dd data-testid="week-to">{formatDate(week.to, locale)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className={styles.noWeek}>{t(copy.noWeek)}</p>
-        )}
-        {weekError && (
-          <span id="request-week-error" className={styles.error}>
-            {weekError}
+      {mode === 'dates' ? (
+        <fieldset
+          className={styles.datesField}
+          aria-describedby={clsx('request-dates-hint', errors.dates && 'request-dates-error')}
+        >
+          <legend className={styles.weekLabel}>{t(copy.dates)}</legend>
+          <span id="request-dates-hint" className={styles.hint}>
+            {t(copy.datesHint)}
           </span>
-        )}
-      </div>
+          <div className={styles.monthRange}>
+            {(['from', 'to'] as const).map((end) => (
+              <div key={end} className={styles.field}>
+                <label htmlFor={`request-dates-${end}`}>{t(end === 'from' ? copy.datesFrom : copy.datesTo)}</label>
+                <input
+                  id={`request-dates-${end}`}
+                  type="month"
+                  min={today.slice(0, 7)}
+                  value={dates[end]}
+                  aria-invalid={errors.dates ? true : undefined}
+                  onChange={(e) => {
+                    const value = e.target.value;
+                    setDates((current) => ({ ...current, [end]: value }));
+                    renewIdIfFailed();
+                    if (errors.dates) setErrors(({ dates: _fixed, ...rest }) => rest);
+                  }}
+                />
+              </div>
+            ))}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="request-dates-words">{t(copy.datesWords)}</label>
+            <input
+              id="request-dates-words"
+              type="text"
+              maxLength={120}
+              value={dates.words}
+              aria-invalid={errors.dates ? true : undefined}
+              onChange={(e) => {
+                const value = e.target.value;
+                setDates((current) => ({ ...current, words: value }));
+                renewIdIfFailed();
+                if (errors.dates) setErrors(({ dates: _fixed, ...rest }) => rest);
+              }}
+            />
+          </div>
+          {errors.dates && (
+            <span id="request-dates-error" className={styles.error}>
+              {errors.dates}
+            </span>
+          )}
+        </fieldset>
+      ) : (
+        <div
+          className={styles.weekField}
+          id="request-week"
+          tabIndex={-1}
+          aria-describedby={weekError ? 'request-week-error' : undefined}
+        >
+          <span className={styles.weekLabel}>{t(copy.week)}</span>
+          {week ? (
+            <dl className={styles.weekDates}>
+              <div>
+                <dt>{t(copy.from)}</dt>
+                <dd data-testid="week-from">{formatDate(week.from, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t(copy.to)}</dt>
+                <dd data-testid="week-to">{formatDate(week.to, locale)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className={styles.noWeek}>{t(copy.noWeek)}</p>
+          )}
+          {weekError && (
+            <span id="request-week-error" className={styles.error}>
+              {weekError}
+            </span>
+          )}
+        </div>
+      )}
       {input('name', t(copy.name), { type: 'text', autoComplete: 'name', maxLength: 120, required: true })}
       {input('email', t(copy.email), { type: 'email', autoComplete: 'email', maxLength: 320, required: true })}
       {input(

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { isOpen, liveWeek, weekOfDay, type Week } from '@site/src/data/availability';
 import { calendarLabels } from '@site/src/data/copy/a11y';
 import { calendarCopy } from '@site/src/data/copy/forms';
-import { season, type IsoDate } from '@site/src/data/season';
+import type { IsoDate } from '@site/src/data/season';
 import { htmlLang } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
@@ -26,7 +26,7 @@ function tileState(week: Week | undefined, today: IsoDate): TileState | undefine
 
 interface WeekCalendarProps {
   today: IsoDate;
-  /** The season's weeks: the live list once loaded, the build's snapshot until then. */
+  /** The weeks of the seasons shown (under way or ahead): the live list once loaded, the build's until then. */
   weeks: readonly Week[];
   selected?: Week;
   onSelect(week: Week): void;
@@ -34,12 +34,12 @@ interface WeekCalendarProps {
   start: IsoDate;
 }
 
-/** Month view of the season: each day coloured and labelled by its week's status; a click picks the whole week. */
+/** Month view across the seasons shown, year to year: each day coloured and labelled by its week's status; a click picks the whole week. */
 export default function WeekCalendar({ today, weeks, selected, onSelect, start }: WeekCalendarProps) {
   const t = useT();
   const locale = useLocale();
-  const first = season.legs[0].from;
-  const last = season.legs[season.legs.length - 1]!.to;
+  const first = weeks[0]?.from ?? start;
+  const last = weeks.reduce<string>((end, week) => (week.to > end ? week.to : end), start);
   return (
     <div className={styles.calendarBlock}>
       <Calendar

@@ -25,6 +25,8 @@ export default function ToastHost() {
       position="bottom-right"
       autoClose={6000}
       hideProgressBar
+      // No progress bar at all: the library renders a hidden one named "notification timer", in English.
+      customProgressBar
       closeButton={close}
       closeOnClick
       newestOnTop

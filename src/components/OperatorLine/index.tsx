@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import Link from '@docusaurus/Link';
 import { layoutCopy } from '@site/src/data/copy/pages';
-import { operator, operatorAddress } from '@site/src/data/site';
+import { operatorFacts } from '@site/src/data/site';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
 
@@ -12,10 +13,12 @@ export default function OperatorLine() {
   return (
     <div className={styles.legal} data-testid="operator">
       <p className={styles.facts}>
-        <span>{operator.legalName}</span> <span>{operatorAddress(locale)}</span>{' '}
-        <span>
-          {t(copy.vat)} {operator.vatId}
-        </span>
+        {operatorFacts(locale).map((fact, index) => (
+          <Fragment key={index}>
+            {index > 0 && ' '}
+            <span>{fact}</span>
+          </Fragment>
+        ))}
       </p>
       <nav className={styles.links} aria-label={t(copy.label)}>
         <Link to="/privacy/">{t(copy.privacy)}</Link>

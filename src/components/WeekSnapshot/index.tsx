@@ -1,40 +1,57 @@
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { liveWeek, weeks, type Week } from '@site/src/data/availability';
+import { areaName } from '@site/src/data/areas';
 import { calendarCopy } from '@site/src/data/copy/forms';
-import { season, type IsoDate } from '@site/src/data/season';
+import { seedSeason, type IsoDate } from '@site/src/data/season';
+import { sortedLegs } from '@site/src/data/seasons';
 import { fill, formatDate, formatDateRange } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import calendarStyles from '../CharterRequest/styles.module.css';
 import styles from './styles.module.css';
 
 /**
- * The season's weeks as the build saw them, in the served HTML: what a reader
- * without JavaScript sees, and what everyone sees until the live calendar
- * mounts in its place (src/components/CharterRequest). Plain HTML, no script.
+ * The weeks still ahead of the seasons the build knows, in the served HTML: what a reader without
+ * JavaScript sees, and what everyone sees until the live calendar mounts in its place
+ * (src/components/CharterRequest). Past weeks are not listed; with none ahead it says the next
+ * season is not yet published. Plain HTML, no script.
  */
 export default function WeekSnapshot() {
   const t = useT();
   const locale = useLocale();
   const { siteConfig } = useDocusaurusContext();
-  const asOf = String(siteConfig.customFields?.availabilitySnapshot ?? season.legs[0].from) as IsoDate;
-  const state = (week: Week) => (week.from <= asOf ? 'past' : liveWeek(week, asOf).status);
+  const asOf = String(siteConfig.customFields?.availabilitySnapshot ?? seedSeason.legs[0]!.from) as IsoDate;
+  const ahead = weeks.filter((week) => week.from > asOf);
+  const state = (week: Week) => liveWeek(week, asOf).status;
+  if (ahead.length === 0) {
+    return (
+      <div className={styles.snapshot} data-testid="week-snapshot">
+        <p className={styles.asOf}>
+          <strong>{t(calendarCopy.closedTitle)}</strong>
+        </p>
+        <p>{t(calendarCopy.closedText)}</p>
+      </div>
+    );
+  }
   return (
     <div className={styles.snapshot} data-testid="week-snapshot">
       <p className={styles.asOf}>{fill(t(calendarCopy.snapshotAsOf), { date: formatDate(asOf, locale) })}</p>
-      {season.legs.map((leg) => (
-        <table key={leg.id} className={styles.table}>
-          <caption>{t(leg.name)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t(calendarCopy.snapshotWeek)}</th>
-              <th scope="col">{t(calendarCopy.snapshotStatus)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks
-              .filter((week) => week.leg === leg.id)
-              .map((week) => {
+      {sortedLegs(seedSeason).map((leg) => {
+        const legWeeks = ahead.filter((week) => week.leg === leg.area && week.from >= leg.from && week.from < leg.to);
+        if (legWeeks.length === 0) return null;
+        return (
+          <table key={leg.from} className={styles.table}>
+            <caption>
+              {t(areaName(leg.area))} {seedSeason.year}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t(calendarCopy.snapshotWeek)}</th>
+                <th scope="col">{t(calendarCopy.snapshotStatus)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {legWeeks.map((week) => {
                 const range = formatDateRange(week.from, week.to, locale);
                 const status = state(week);
                 return (
@@ -52,9 +69,10 @@ export default function WeekSnapshot() {
                   </tr>
                 );
               })}
-          </tbody>
-        </table>
-      ))}
+            </tbody>
+          </table>
+        );
+      })}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Localized } from '../../i18n/locales';
 /** Accessible names of controls that third-party components would otherwise label in English, or not at all. */
 export const toastLabels = {
   region: { en: 'Notifications', it: 'Notifiche' },
-  close: { en: 'Close notification', it: 'Chiudi la notifica' },
+  close: { en: 'Close notification', it: 'Chiudete la notifica' },
 } as const satisfies Record<string, Localized>;
 
 export const calendarLabels = {

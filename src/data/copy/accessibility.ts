@@ -1,18 +1,22 @@
 import type { LegalSection } from './privacy';
 
-/** The day the accessibility statement was last reviewed. */
-export const accessibilityStatementDate = '2026-11-23';
+/**
+ * The day the site was last assessed and the statement reviewed (self-assessment; the owners confirm
+ * it, docs/owner-checklist.md). Change it with every new assessment.
+ */
+export const accessibilityStatementDate = '2026-11-25';
 
 /**
- * The accessibility statement at /accessibility/. Placeholders: {email} (a
- * link). Its "how we check" section describes tests/e2e/site.test.ts (the page
- * walk) and scripts/audit: keep them in step.
+ * The accessibility statement at /accessibility/, after the model of Implementing Decision (EU)
+ * 2018/1523 (status, method and date, feedback with a response time). Placeholders: {email} (a link),
+ * {date} (the assessment date, formatted). Its "how we check" section describes tests/e2e/site.test.ts
+ * (the page walk) and scripts/audit: keep them in step.
  */
 export const accessibilityPage = {
   title: { en: 'Accessibility', it: 'Accessibilità' },
   description: {
-    en: 'How accessible Libeccio’s website is: the standard it aims for (WCAG 2.1 AA), how every page is checked, the known limits and how to tell us about a problem.',
-    it: 'Quanto è accessibile il sito di Libeccio: lo standard a cui mira (WCAG 2.1 AA), come viene verificata ogni pagina, i limiti noti e come segnalarci un problema.',
+    en: 'How accessible Libeccio’s website is: partially conformant with WCAG 2.1 AA, how we check it, the known limits and how to tell us about a problem.',
+    it: 'Quanto è accessibile il sito di Libeccio: parzialmente conforme alle WCAG 2.1 AA, come lo verifichiamo, i limiti noti e come segnalarci un problema.',
   },
   lead: {
     en: 'Everyone should be able to read about Libeccio and ask us for a week aboard, whatever device, browser or assistive technology they use.',
@@ -23,18 +27,18 @@ export const accessibilityPage = {
   sections: [
     {
       id: 'standard',
-      title: { en: 'The standard we aim for', it: 'Lo standard a cui miriamo' },
+      title: { en: 'Compliance status', it: 'Stato di conformità' },
       blocks: [
         {
           p: {
-            en: 'We aim for level AA of the Web Content Accessibility Guidelines (WCAG) 2.1, in English and in Italian, on phones and on computers. As far as we know, the site meets it, apart from the limits listed below.',
-            it: 'Miriamo al livello AA delle Linee guida per l’accessibilità dei contenuti web (WCAG) 2.1, in italiano e in inglese, su smartphone e su computer. Per quanto ne sappiamo il sito lo rispetta, salvo i limiti elencati più avanti.',
+            en: 'We aim for level AA of the Web Content Accessibility Guidelines (WCAG) 2.1, in English and in Italian, on phones and on computers. The site is partially conformant with WCAG 2.1 AA: the known exceptions are listed below. We last assessed it on {date}, by self-assessment.',
+            it: 'Miriamo al livello AA delle Linee guida per l’accessibilità dei contenuti web (WCAG) 2.1, in italiano e in inglese, su smartphone e su computer. Il sito è parzialmente conforme alle WCAG 2.1 AA: le eccezioni note sono elencate più avanti. L’ultima valutazione risale al {date} ed è stata svolta da noi stessi (autovalutazione).',
           },
         },
         {
           p: {
-            en: 'Libeccio is run by a small private company. The Italian accessibility law (Law 4/2004, the “Legge Stanca”) applies to private companies only above an average turnover of 500 million euros, so we are not required to publish the AgID accessibility declaration. We hold ourselves to the same standard anyway.',
-            it: 'Libeccio è gestita da una piccola società privata. La legge italiana sull’accessibilità (Legge 4/2004, la «Legge Stanca») si applica alle imprese private solo oltre un fatturato medio di 500 milioni di euro, quindi non siamo tenuti a pubblicare la dichiarazione di accessibilità AgID. Ci atteniamo comunque allo stesso standard.',
+            en: 'Libeccio is run by a micro-enterprise. The European Accessibility Act (Directive (EU) 2019/882, implemented in Italy by Legislative Decree 82/2022) exempts micro-enterprises that provide services from its accessibility requirements (art. 4(5)), and the Italian accessibility law (Law 4/2004, the “Legge Stanca”) applies to private companies only above an average turnover of 500 million euros. Neither obliges us, and we are not required to publish the AgID accessibility declaration. We hold ourselves to the WCAG 2.1 AA requirements anyway.',
+            it: 'Libeccio è gestita da una microimpresa. L’atto europeo sull’accessibilità dei prodotti e dei servizi (direttiva (UE) 2019/882, recepita in Italia dal D.Lgs. 82/2022) esonera dai propri requisiti di accessibilità le microimprese che forniscono servizi (art. 4, par. 5), e la legge italiana sull’accessibilità (Legge 4/2004, la «Legge Stanca») si applica alle imprese private solo oltre un fatturato medio di 500 milioni di euro. Nessuna delle due ci obbliga e non siamo tenuti a pubblicare la dichiarazione di accessibilità AgID. Ci atteniamo comunque ai requisiti WCAG 2.1 AA.',
           },
         },
       ],
@@ -44,24 +48,32 @@ export const accessibilityPage = {
       title: { en: 'How we check', it: 'Come verifichiamo' },
       blocks: [
         {
+          p: {
+            en: 'Before each release we check:',
+            it: 'Prima di ogni pubblicazione verifichiamo:',
+          },
+        },
+        {
           list: [
             {
-              en: 'Every page, in both languages, is checked automatically with axe-core by the site’s tests, at a phone width (375 pixels) and a desktop width (1440 pixels).',
-              it: 'Ogni pagina, in entrambe le lingue, viene verificata automaticamente con axe-core dai test del sito, alla larghezza di uno smartphone (375 pixel) e di un computer (1440 pixel).',
+              en: 'every page, in both languages, automatically with axe-core, at a phone width (375 pixels) and a desktop width (1440 pixels);',
+              it: 'ogni pagina, in entrambe le lingue, automaticamente con axe-core, alla larghezza di uno smartphone (375 pixel) e di un computer (1440 pixel);',
             },
             {
-              en: 'At the same widths, the contrast of every piece of text against its background is measured in the browser, including the calendar and the forms once they appear.',
-              it: 'Alle stesse larghezze misuriamo nel browser il contrasto di ogni testo rispetto al suo sfondo, compresi il calendario e i moduli una volta comparsi.',
+              en: 'at the same widths, the contrast of every piece of text against its background, measured in the browser, including the calendar and the forms once they appear;',
+              it: 'alle stesse larghezze, il contrasto di ogni testo rispetto al suo sfondo, misurato nel browser, compresi il calendario e i moduli una volta comparsi;',
             },
             {
-              en: 'Every page’s code is checked with the W3C validator, and links between pages are checked too.',
-              it: 'Il codice di ogni pagina viene controllato con il validatore del W3C, e vengono controllati anche i collegamenti tra le pagine.',
-            },
-            {
-              en: 'By hand, we spot-check the forms, the calendar and the menus with the keyboard alone and with a screen reader.',
-              it: 'A mano, proviamo a campione moduli, calendario e menu con la sola tastiera e con un lettore di schermo.',
+              en: 'every page’s code with the W3C validator, and the links between pages.',
+              it: 'il codice di ogni pagina con il validatore del W3C, e i collegamenti tra le pagine.',
             },
           ],
+        },
+        {
+          p: {
+            en: 'Automated checks find only part of the possible problems, so by hand we also spot-check the forms, the calendar and the menus with the keyboard alone and with a screen reader. We have not yet tested narrower screens (320 pixels), 200% zoom or custom text spacing.',
+            it: 'I controlli automatici trovano solo una parte dei possibili problemi, quindi proviamo anche a mano, a campione, moduli, calendario e menu con la sola tastiera e con un lettore di schermo. Non abbiamo ancora verificato schermi più stretti (320 pixel), lo zoom al 200% o una spaziatura del testo personalizzata.',
+          },
         },
       ],
     },
@@ -93,8 +105,8 @@ export const accessibilityPage = {
       blocks: [
         {
           p: {
-            en: 'If something on the site is hard to use, or you need its content in another form, write to {email}: tell us the page and what happened. We will answer, fix it where we can, and send you what you need in a form that works for you meanwhile.',
-            it: 'Se qualcosa nel sito è difficile da usare, o vi serve un contenuto in un’altra forma, scrivete a {email} indicando la pagina e cosa è successo. Vi risponderemo, correggeremo il problema dove possibile e nel frattempo vi invieremo quello che vi serve in una forma adatta a voi.',
+            en: 'If something on the site is hard to use, or you need its content in another form, write to {email}: tell us the page and what happened. We answer within 5 working days, fix the problem where we can, and meanwhile send you what you need in a form that works for you.',
+            it: 'Se qualcosa nel sito è difficile da usare, o vi serve un contenuto in un’altra forma, scrivete a {email} indicando la pagina e cosa è successo. Vi rispondiamo entro 5 giorni lavorativi, correggiamo il problema dove possibile e nel frattempo vi inviamo quello che vi serve in una forma adatta a voi.',
           },
         },
       ],

@@ -18,10 +18,22 @@ export const calendarCopy = {
     past: { en: 'Past', it: 'Passata' },
     selected: { en: 'Your week', it: 'La vostra settimana' },
   },
-  closedTitle: { en: 'The summer 2025 season is closed', it: 'Le prenotazioni per l’estate 2025 sono chiuse' },
+  /** No week can be chosen because no season ahead is published; the form asks for preferred dates. */
+  closedTitle: { en: 'The next season is not yet published', it: 'La prossima stagione non è ancora pubblicata' },
   closedText: {
-    en: 'Every week of the 2025 season has now sailed or been booked. Join the newsletter below to hear about next season first.',
-    it: 'Tutte le settimane della stagione 2025 sono ormai trascorse o prenotate. Iscrivetevi alla newsletter qui sotto per essere i primi a scoprire il programma della prossima stagione.',
+    en: 'There is no week to choose in the calendar yet. Tell us the dates you would like in the form, and the owners will write to you as soon as the calendar is set. The newsletter announces every new season first.',
+    it: 'Nel calendario non ci sono ancora settimane da scegliere. Indicateci nel modulo le date che preferite e gli armatori vi scriveranno non appena il calendario sarà definito. La newsletter annuncia per prima ogni nuova stagione.',
+  },
+  /** A season is published but none of its weeks can be chosen. */
+  fullTitle: { en: 'Every week is taken', it: 'Tutte le settimane sono occupate' },
+  fullText: {
+    en: 'No week of the published season can be chosen now. Tell us the dates you would like in the form: the owners will tell you what they can offer.',
+    it: 'Al momento non si può scegliere nessuna settimana della stagione pubblicata. Indicateci nel modulo le date che preferite: gli armatori vi diranno cosa possono proporvi.',
+  },
+  /** Under the calendar: a positioning passage between two areas, not offered for charter. */
+  passage: {
+    en: 'From {from} to {to} Libeccio makes her passage without guests ({fromArea} → {toArea}): those days are not offered for charter.',
+    it: 'Dal {from} al {to} Libeccio compie la traversata senza ospiti ({fromArea} → {toArea}): quei giorni non sono disponibili per il noleggio.',
   },
   closedLink: { en: 'Join the newsletter', it: 'Iscrivetevi alla newsletter' },
   /** Shown when /api/availability cannot be reached and the calendar keeps the list built into the page. */
@@ -49,6 +61,15 @@ export const requestFormCopy = {
   from: { en: 'Embarkation', it: 'Imbarco' },
   to: { en: 'Disembarkation', it: 'Sbarco' },
   noWeek: { en: 'No week chosen yet', it: 'Nessuna settimana scelta' },
+  /** When no week can be chosen: the visitor's preferred dates instead. */
+  dates: { en: 'Your preferred dates', it: 'Le date che preferite' },
+  datesHint: {
+    en: 'Choose a month range, or say it in your own words (e.g. two weeks in late June), or both.',
+    it: 'Scegliete un intervallo di mesi, oppure descrivetelo a parole vostre (es. due settimane a fine giugno), o entrambi.',
+  },
+  datesFrom: { en: 'From the month of', it: 'Dal mese di' },
+  datesTo: { en: 'To the month of', it: 'Al mese di' },
+  datesWords: { en: 'In your own words (optional)', it: 'A parole vostre (facoltativo)' },
   honeypot: { en: 'Leave this field empty', it: 'Lasciate vuoto questo campo' },
   submit: { en: 'Send request', it: 'Inviate la richiesta' },
   sending: { en: 'Sending…', it: 'Invio in corso…' },
@@ -56,6 +77,10 @@ export const requestFormCopy = {
   successText: {
     en: 'Your request has been received. The owners will contact you shortly.',
     it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno a breve.',
+  },
+  successTextDates: {
+    en: 'Your request has been received. The owners will contact you to agree a week that matches your dates.',
+    it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno per concordare una settimana adatta alle vostre date.',
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {

@@ -18,25 +18,25 @@ export const home = {
       en: 'Libeccio is an 85 ft aluminium ketch with four cabins and a crew of four.',
       it: 'Libeccio è un ketch in alluminio di 26 metri, con quattro cabine e un equipaggio di quattro persone.',
     },
-    /** Follows `text`; `{year}` is the season's. Rendered for the site clock's season phase. */
+    /** Follows `text`; `{year}` and `{areas}` are the next open season's; `after`: none ahead is published. */
     season: {
       before: {
-        en: 'In summer {year} she sails the Aeolian Islands and Menorca, and for a week she can be yours.',
-        it: 'Nell’estate {year} naviga tra le Eolie e Minorca, e per una settimana può essere vostra.',
+        en: 'In summer {year} she sails {areas}, and for a week she can be yours.',
+        it: 'Nell’estate {year} naviga tra {areas}, e per una settimana può essere vostra.',
       },
       during: {
-        en: 'Her summer {year} is under way, in the Aeolian Islands and then Menorca, and for a week she can be yours.',
-        it: 'La sua estate {year} è già cominciata, tra le Eolie e poi Minorca, e per una settimana può essere vostra.',
+        en: 'Her summer {year} is under way, in {areas}, and for a week she can be yours.',
+        it: 'La sua estate {year} è già cominciata, tra {areas}, e per una settimana può essere vostra.',
       },
       after: {
-        en: 'In summer {year} she sailed the Aeolian Islands and Menorca. Her next season will be announced in the newsletter first.',
-        it: 'Nell’estate {year} ha navigato tra le Eolie e Minorca. La prossima stagione sarà annunciata in anteprima nella newsletter.',
+        en: 'Her next season is not yet published: tell us when you would like to sail, and the owners will be in touch.',
+        it: 'La sua prossima stagione non è ancora pubblicata: diteci quando vorreste navigare e gli armatori vi ricontatteranno.',
       },
     } satisfies Phased,
     primary: {
       before: { en: 'Sail with us in summer {year}', it: 'Salite a bordo per l’estate {year}' },
       during: { en: 'Sail with us in summer {year}', it: 'Salite a bordo per l’estate {year}' },
-      after: { en: 'Where she sailed in {year}', it: 'Dove ha navigato nel {year}' },
+      after: { en: 'Tell us your dates', it: 'Indicateci le vostre date' },
     } satisfies Phased,
     secondary: { en: 'Discover the yacht', it: 'Scoprite la barca' },
   },
@@ -112,7 +112,7 @@ export const home = {
     cta: {
       before: { en: 'See the itinerary and availability', it: 'Itinerario e disponibilità' },
       during: { en: 'See the itinerary and availability', it: 'Itinerario e disponibilità' },
-      after: { en: 'See the {year} itinerary', it: 'L’itinerario del {year}' },
+      after: { en: 'See the itineraries', it: 'Scoprite gli itinerari' },
     } satisfies Phased,
   },
 };

@@ -12,8 +12,8 @@ export const confirmPage = {
     it: 'Confermate l’iscrizione alla newsletter di Libeccio.',
   },
   text: {
-    en: 'One click and you are on the list: next season’s itinerary and the odd story from aboard, a few times a year.',
-    it: 'Basta un clic e siete in lista: l’itinerario della prossima stagione e qualche racconto di bordo, poche volte l’anno.',
+    en: 'One click and you are on the list: next season’s itinerary and the charter weeks still free, and the odd story from aboard, a few times a year.',
+    it: 'Basta un clic e siete in lista: l’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo, poche volte l’anno.',
   },
   button: { en: 'Confirm my subscription', it: 'Confermo l’iscrizione' },
   sending: { en: 'Confirming…', it: 'Conferma in corso…' },

@@ -29,29 +29,61 @@ export const contactPage = {
 } as const satisfies Record<string, unknown>;
 
 export const joinUsPage = {
-  title: { en: 'Join us — summer 2025', it: 'Salite a bordo — estate 2025' },
-  heading: { en: 'Join us for summer 2025', it: 'Salite a bordo per l’estate 2025' },
+  /** `{year}`: the next open season's; `after`: no season ahead is published. */
+  title: {
+    before: { en: 'Join us — summer {year}', it: 'Salite a bordo — estate {year}' },
+    during: { en: 'Join us — summer {year}', it: 'Salite a bordo — estate {year}' },
+    after: { en: 'Join us', it: 'Salite a bordo' },
+  } satisfies Phased,
+  heading: {
+    before: { en: 'Join us for summer {year}', it: 'Salite a bordo per l’estate {year}' },
+    during: { en: 'Join us for summer {year}', it: 'Salite a bordo per l’estate {year}' },
+    after: { en: 'Join us aboard', it: 'Salite a bordo' },
+  } satisfies Phased,
+  /** The page description; `{legs}` lists the next season's legs with their dates. */
   description: {
-    en: 'Summer 2025 aboard Libeccio, chartered by the week with her crew: the Aeolian Islands from 28 April to 30 August, Menorca from 31 August to 1 November.',
-    it: 'L’estate 2025 a bordo di Libeccio, noleggio con equipaggio a settimana: le Eolie dal 28 aprile al 30 agosto, Minorca dal 31 agosto al 1° novembre.',
-  },
-  /** The itinerary PDF's lead; the page shows `leadByPhase`. */
-  lead: {
-    en: 'Two legs, one summer. Pick a week, tell us who is coming, and the owners will be in touch.',
-    it: 'Due tappe, un’estate. Scegliete una settimana, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
-  },
-  leadByPhase: {
     before: {
-      en: 'Two legs, one summer. Pick a week, tell us who is coming, and the owners will be in touch.',
-      it: 'Due tappe, un’estate. Scegliete una settimana, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+      en: 'Summer {year} aboard Libeccio, chartered by the week with her crew: {legs}.',
+      it: 'L’estate {year} a bordo di Libeccio, noleggio con equipaggio a settimana: {legs}.',
     },
     during: {
-      en: 'Two legs, one summer, and the season is under way. Pick a week that is still free, tell us who is coming, and the owners will be in touch.',
-      it: 'Due tappe, un’estate, e la stagione è già cominciata. Scegliete una settimana ancora libera, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+      en: 'Summer {year} aboard Libeccio, chartered by the week with her crew: {legs}.',
+      it: 'L’estate {year} a bordo di Libeccio, noleggio con equipaggio a settimana: {legs}.',
     },
     after: {
-      en: 'Two legs, one summer: this is where Libeccio sailed in {year}. The weeks of her next season will be announced in the newsletter first.',
-      it: 'Due tappe, un’estate: ecco dove ha navigato Libeccio nel {year}. Le settimane della prossima stagione saranno annunciate in anteprima nella newsletter.',
+      en: 'Libeccio is chartered by the week with her crew. Her next season is not yet published: send the dates you would like and the owners will reply.',
+      it: 'Libeccio si noleggia a settimana con il suo equipaggio. La prossima stagione non è ancora pubblicata: inviate le date che preferite e gli armatori vi risponderanno.',
+    },
+  } satisfies Phased,
+  /** One leg in the description: "the Aeolian Islands from 24 April to 28 August". */
+  descriptionLeg: { en: '{area} from {from} to {to}', it: '{area} dal {from} al {to}' },
+  /** The itinerary PDF's lead, as the build sees the seasons (`after`: none ahead is published). */
+  lead: {
+    before: {
+      en: 'Summer {year}: {areas}. Pick a week, tell us who is coming, and the owners will be in touch.',
+      it: 'Estate {year}: {areas}. Scegliete una settimana, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+    },
+    during: {
+      en: 'Summer {year}: {areas}. Pick a week that is still free, tell us who is coming, and the owners will be in touch.',
+      it: 'Estate {year}: {areas}. Scegliete una settimana ancora libera, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+    },
+    after: {
+      en: 'These are the waters Libeccio sails. Her next season is not yet published: tell us the dates you have in mind on the Join us page, and the owners will be in touch.',
+      it: 'Queste sono le acque in cui naviga Libeccio. La prossima stagione non è ancora pubblicata: indicateci le date che avete in mente nella pagina Salite a bordo e gli armatori vi ricontatteranno.',
+    },
+  } satisfies Phased,
+  leadByPhase: {
+    before: {
+      en: 'Summer {year}: {areas}. Pick a week, tell us who is coming, and the owners will be in touch.',
+      it: 'Estate {year}: {areas}. Scegliete una settimana, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+    },
+    during: {
+      en: 'Summer {year}: {areas}, and the season is under way. Pick a week that is still free, tell us who is coming, and the owners will be in touch.',
+      it: 'Estate {year}: {areas}, e la stagione è già cominciata. Scegliete una settimana ancora libera, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
+    },
+    after: {
+      en: 'Libeccio’s next season is not yet published. Tell us the dates you have in mind below, and the owners will be in touch as soon as her calendar is set.',
+      it: 'La prossima stagione di Libeccio non è ancora pubblicata. Indicateci qui sotto le date che avete in mente e gli armatori vi ricontatteranno non appena il calendario sarà definito.',
     },
   } satisfies Phased,
   legDates: { en: 'From {from} to {to}', it: 'Dal {from} al {to}' },
@@ -60,6 +92,35 @@ export const joinUsPage = {
   day: { en: 'Day {n}', it: 'Giorno {n}' },
   included: { en: 'What is included', it: 'Incluso nel noleggio' },
   bookingTitle: { en: 'Booked in full only', it: 'Noleggio esclusivo dell’intera barca' },
+  /** The itinerary maps (src/components/ItineraryMap). */
+  map: {
+    overviewTitle: {
+      en: 'The two areas, and the passage between them',
+      it: 'Le due zone e la traversata tra l’una e l’altra',
+    },
+    /** Under the overview's title: the positioning passage, whatever the season's dates. */
+    overviewText: {
+      en: 'Between the two areas Libeccio sails from Sicily to Menorca without guests: the days of that passage are not offered for charter, and the calendar marks them.',
+      it: 'Tra le due zone Libeccio naviga senza ospiti dalla Sicilia a Minorca: i giorni di questa traversata non sono disponibili per il noleggio, e il calendario li segnala.',
+    },
+    /** Caption under a leg's map. */
+    legCaption: {
+      en: 'The route of a typical week; the numbers are the days above.',
+      it: 'La rotta di una settimana tipo; i numeri sono i giorni descritti qui sopra.',
+    },
+    /** The text alternative of a leg's map; {stops} lists "1 Vulcano, 2 Lipari…". */
+    legAlt: {
+      en: 'Map of the {area}, with the route of a typical week from {base}: {stops}.',
+      it: 'Mappa: {area}, con la rotta di una settimana tipo da {base}: {stops}.',
+    },
+    overviewAlt: {
+      en: 'Map of the western Mediterranean: the {first} off the north coast of Sicily, {second} in the Balearics, and the positioning passage between them, from Portorosa along the north coast of Sicily and south of Sardinia to Mahón.',
+      it: 'Mappa del Mediterraneo occidentale: {first} a nord della Sicilia, {second} nelle Baleari e la traversata tra le due zone, da Portorosa lungo la costa settentrionale della Sicilia e a sud della Sardegna fino a Mahón.',
+    },
+    /** Licence attributions: OpenStreetMap (ODbL) for the legs, Natural Earth (public domain) for the overview. */
+    osm: { en: 'Coastline © OpenStreetMap contributors', it: 'Linea di costa © Contributori di OpenStreetMap' },
+    naturalEarth: { en: 'Made with Natural Earth', it: 'Realizzata con Natural Earth' },
+  },
   pdf: {
     title: { en: 'Take the itinerary with you', it: 'Portate con voi l’itinerario' },
     cta: { en: 'Download the itinerary (PDF)', it: 'Scaricate l’itinerario (PDF)' },
@@ -77,13 +138,13 @@ export const joinUsPage = {
         it: 'Scegliete nel calendario una settimana ancora libera e diteci chi sarà a bordo: gli armatori rispondono personalmente a ogni richiesta. Avete qualche domanda? Scrivete a',
       },
       after: {
-        en: 'The {year} season is over and its calendar is closed. Questions about next season? Write to',
-        it: 'La stagione {year} si è conclusa e il calendario è chiuso. Domande sulla prossima stagione? Scrivete a',
+        en: 'The next season is not yet published: send your preferred dates with the form below and the owners will answer personally. Any questions first? Write to',
+        it: 'La prossima stagione non è ancora pubblicata: inviate le date che preferite con il modulo qui sotto e gli armatori vi risponderanno personalmente. Avete qualche domanda? Scrivete a',
       },
     } satisfies Phased,
     feed: {
-      en: 'Follow the season in your own calendar app:',
-      it: 'Seguite la stagione nella vostra app di calendario:',
+      en: 'Follow the seasons in your own calendar app:',
+      it: 'Seguite le stagioni nella vostra app di calendario:',
     },
     feedLink: {
       en: 'subscribe to the availability calendar (iCal)',
@@ -128,14 +189,13 @@ export const layoutCopy = {
   newsletter: {
     title: { en: 'Newsletter', it: 'Newsletter' },
     text: {
-      en: 'Next season’s itinerary and the odd story from aboard, a few times a year.',
-      it: 'L’itinerario della prossima stagione e qualche racconto di bordo, poche volte l’anno.',
+      en: 'Next season’s itinerary and the charter weeks still free, and the odd story from aboard, a few times a year.',
+      it: 'L’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo, poche volte l’anno.',
     },
   },
   /** The footer's operator line (src/theme/Footer/Copyright). */
   legal: {
     label: { en: 'Legal information', it: 'Note legali' },
-    vat: { en: 'VAT no.', it: 'P. IVA' },
     privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
     accessibility: { en: 'Accessibility', it: 'Accessibilità' },
   },

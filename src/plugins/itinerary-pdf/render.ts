@@ -2,9 +2,13 @@ import { brand } from '../../../common/brand';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { itinerary } from '../../data/itinerary';
-import { bookingRule, included, season } from '../../data/season';
+import { bookingRule, included, seedSeason, type IsoDate } from '../../data/season';
+import { areasInText } from '../../data/areas';
+import { seasonView, sortedLegs } from '../../data/seasons';
+import { yachtDate } from '../../lib/yachtDay';
 import { contact, site } from '../../data/site';
 import { joinUsPage } from '../../data/copy/pages';
+import { addMapPage } from './maps';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../i18n/locales';
 
 const require = createRequire(__filename);
@@ -15,20 +19,35 @@ const { gold, navy, ink } = brand;
 const margin = 56;
 
 const documentTitle: Localized = { en: '{yacht}: summer {year} itinerary', it: '{yacht}: itinerario estate {year}' };
+const documentTitleNoSeason: Localized = { en: '{yacht}: itineraries', it: '{yacht}: itinerari' };
 
 /**
  * Renders the summer itinerary as an A4 PDF in `locale`, from the same data
  * the Join us page shows. Deterministic: the same input gives the same bytes.
  */
 export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
+  // The seasons the build knows, on the build day: the next open one, or none published ahead.
+  const buildDay = (process.env.AVAILABILITY_SNAPSHOT as IsoDate | undefined) ?? yachtDate();
+  const { phase, season } = seasonView([seedSeason], buildDay);
+  const values = {
+    yacht: site.yachtName,
+    year: season ? String(season.year) : '',
+    areas: season
+      ? areasInText(
+          season.legs.map((leg) => leg.area),
+          locale,
+        )
+      : '',
+  };
+  const legs = season ? sortedLegs(season) : [];
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     info: {
-      Title: fill(documentTitle[locale], { yacht: site.yachtName, year: season.year }),
+      Title: fill((season ? documentTitle : documentTitleNoSeason)[locale], values),
       Author: site.yachtName,
-      Subject: joinUsPage.description[locale],
-      CreationDate: new Date(Date.UTC(season.year, 0, 1)),
+      Subject: fill(joinUsPage.description[phase][locale], { ...values, legs: values.areas }),
+      CreationDate: new Date(Date.UTC(season?.year ?? seedSeason.year, 0, 1)),
     },
     lang: locale,
     displayTitle: true,
@@ -48,22 +67,32 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
   // Title band
   doc.rect(0, 0, doc.page.width, 150).fill(navy);
   doc.fillColor(gold).font('bold').fontSize(11).text(site.yachtName.toUpperCase(), margin, 48, { characterSpacing: 3 });
-  doc.fillColor('#ffffff').font('bold').fontSize(26).text(joinUsPage.heading[locale], margin, 70, { width });
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(26)
+    .text(fill(joinUsPage.heading[phase][locale], values), margin, 70, { width });
   doc.fillColor('#d9cdb8').font('body').fontSize(11).text(site.tagline[locale], margin, 108, { width });
   doc.y = 180;
 
-  doc.fillColor(ink).font('body').fontSize(11).text(joinUsPage.lead[locale], margin, doc.y, { width, lineGap: 3 });
+  doc.fillColor(ink).font('body').fontSize(11).text(fill(joinUsPage.lead[phase][locale], values), margin, doc.y, {
+    width,
+    lineGap: 3,
+  });
 
-  for (const { leg, base, intro, note, days } of itinerary) {
+  addMapPage(doc, 'overview', locale, margin);
+  for (const { leg, base, intro, days } of itinerary) {
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
     doc.fillColor(gold).font('bold').fontSize(18).text(leg.name[locale], { width });
-    const dates = fill(joinUsPage.legDates[locale], formatDateRange(leg.from, leg.to, locale));
-    doc.fillColor(navy).font('bold').fontSize(11).text(dates, { width });
+    // The next season's dates in this area, when one is published.
+    for (const sailed of legs.filter((candidate) => candidate.area === leg.id)) {
+      const dates = fill(joinUsPage.legDates[locale], formatDateRange(sailed.from, sailed.to, locale));
+      doc.fillColor(navy).font('bold').fontSize(11).text(dates, { width });
+    }
     doc.font('body').fillColor(ink).text(`${joinUsPage.base[locale]}: ${base[locale]}`, { width });
     doc.moveDown(0.6);
     doc.font('body').fontSize(11).text(intro[locale], { width, lineGap: 3 });
-    if (note) doc.moveDown(0.5).font('bold').fillColor(navy).text(note[locale], { width, lineGap: 3 });
     doc.moveDown(0.8);
     doc.font('bold').fillColor(navy).fontSize(12).text(joinUsPage.typicalWeek[locale], { width });
     doc.moveDown(0.3);
@@ -74,6 +103,7 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
       doc.font('body').fillColor(ink).fontSize(10.5).text(day.text[locale], { width, lineGap: 2 });
       doc.moveDown(0.5);
     });
+    addMapPage(doc, leg.id, locale, margin);
   }
 
   doc.moveDown(1);

@@ -49,8 +49,9 @@ const htmlFileOf = (outDir: string, routePath: string, baseUrl: string) => {
  *   download in parallel with main.js and are installed before it runs,
  *   instead of being discovered by main.js and fetched a round trip later;
  * - the blogbook list's 17 excerpts are one chunk, not 17;
- * - the web font is preloaded first in every page's head, named from the
- *   bundler's own asset list;
+ * - the web font is listed first in every page's head (named from the
+ *   bundler's own asset list) for the boot script, which requests it once
+ *   the page has painted in the metric-matched fallback (LCP = FCP);
  * - the hashes of every inline script as written, for the CSP
  *   (dist/page-start/, read by scripts/postbuild.ts).
  */

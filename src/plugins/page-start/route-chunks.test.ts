@@ -76,11 +76,11 @@ describe('the font preload', () => {
     expect(() => webFontOf(['assets/js/main.js'])).toThrow('found 0');
   });
 
-  it('goes first in the head, once', () => {
+  it('goes first in the head, once, not fetched until boot.js asks for it', () => {
     const html = '<!doctype html><html><head><meta charset=UTF-8></head><body></body></html>';
     const once = withFontPreload(html, '/assets/fonts/f.woff2');
     expect(once).toContain(
-      '<head><link rel=preload href=/assets/fonts/f.woff2 as=font type=font/woff2 crossorigin><meta',
+      '<head><link rel=preload href=/assets/fonts/f.woff2 as=font type=font/woff2 crossorigin media="not all" data-font><meta',
     );
     expect(withFontPreload(once, '/assets/fonts/f.woff2')).toBe(once);
   });

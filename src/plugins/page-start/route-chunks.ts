@@ -58,14 +58,19 @@ export function withRouteScripts(html: string, baseUrl: string, scripts: (existi
 }
 
 /**
- * A preload of the web font first in the head: the font is then fetched with
- * the HTML, not after the stylesheet (LCP on phones). `font` is the file the
- * bundler emitted, from its own asset list.
+ * The web font, first in the head, for the boot script: a preload whose media
+ * never matches (`media="not all"`), so nothing fetches it before the page has
+ * painted in the metric-matched fallback (src/css/custom.css); boot.js then
+ * requests it (`link[data-font]`). The first paint, and the largest, never
+ * wait for it. `font` is the file the bundler emitted, from its own asset list.
  */
 export function withFontPreload(html: string, fontUrl: string): string {
   if (html.includes('as=font')) return html;
   if (!html.includes('<head>')) throw new Error('The page has no <head> to preload its font in');
-  return html.replace('<head>', `<head><link rel=preload href=${fontUrl} as=font type=font/woff2 crossorigin>`);
+  return html.replace(
+    '<head>',
+    `<head><link rel=preload href=${fontUrl} as=font type=font/woff2 crossorigin media="not all" data-font>`,
+  );
 }
 
 /** The one emitted file of the body text's variable font, from the bundler's asset names. */

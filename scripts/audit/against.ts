@@ -1,0 +1,354 @@
+/**
+ * `npm run audit -- --against <git ref>`: today's build measured side by side
+ * with a reference build (a commit or tag), in one run on the same machine, so
+ * a busy neighbour slows both alike and the ratio between them is what counts.
+ *
+ * - The reference is built in a temporary git worktree (`git worktree add
+ *   --detach`), with this checkout's node_modules linked in when the
+ *   reference's lock file pins nothing this one does not (else `npm ci`
+ *   there), and cached by commit in node_modules/.cache/audit-against/<sha>/
+ *   (its build/ and dist/edge/), so the second run starts at once.
+ * - Both builds are served by the same local edge server (tools/local-site.ts:
+ *   the build's own routing function and headers, gzip/brotli).
+ * - Per page type (English; `--both-languages` adds Italian), phone Lighthouse
+ *   runs alternate between the two builds (ref, today, today, ref, ...),
+ *   `--runs` (5) each; the medians and today/reference ratios are reported,
+ *   with the JS bytes each build ships to that page.
+ * - The same number of traced loads per build measure the main thread's CPU
+ *   time (main-thread.ts): the figure a busy machine hardly moves, where
+ *   Lighthouse's TBT, built from wall-clock task lengths, can move by half.
+ * - Fails when today's median is worse than the reference's beyond the noise
+ *   margin below; the absolute targets (targets.ts) are checked on today's
+ *   medians as a second line.
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startLocalSite, type LocalSite } from '../../tools/local-site';
+import { buildDir, rootDir } from '../../server/build-freshness';
+import { pageLoads } from './browser-checks';
+import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
+import { mainThreadLoad, type MainThreadLoad } from './main-thread';
+import { pageTypes } from './pages';
+import { escapeHtml, table } from './report';
+import { targets } from './targets';
+
+/**
+ * How much worse than the reference today's median may be before the audit
+ * fails: both the ratio and the absolute difference must be exceeded (a
+ * 10 ms TBT that doubles to 20 ms is noise, not a regression). A judgement,
+ * to be revised with more runs: in two runs of the same 407654d build on this
+ * shared 2-core machine (load 13-30), its phone medians of 5 moved by up to
+ * ×5 (TBT), 17 % (FCP) and 10 points (performance), while the main-thread CPU
+ * time moved by under 5 %; the Lighthouse margins therefore catch only large
+ * regressions, the CPU margin small ones.
+ */
+export const noiseMargin = {
+  tbt: { ratio: 1.15, ms: 25 },
+  lcp: { ratio: 1.08, ms: 60 },
+  fcp: { ratio: 1.08, ms: 60 },
+  performance: { points: 2 },
+  cls: { plus: 0.01 },
+  /** Main-thread CPU time after first paint (thread time; medians moved by under 5 % run to run). */
+  cpu: { ratio: 1.1, ms: 5 },
+} as const;
+
+interface Side {
+  median: LighthouseRun;
+  runs: LighthouseRun[];
+  jsGzip: number;
+  /** Medians of the traced loads (main-thread.ts), and each load. */
+  cpu: MainThreadLoad;
+  cpuRuns: MainThreadLoad[];
+}
+export interface Comparison {
+  type: string;
+  locale: string;
+  path: string;
+  reference: Side;
+  today: Side;
+  ratios: { performance: number; lcp: number; tbt: number; fcp: number; cls: number | null; cpu: number };
+}
+
+const git = (args: string[], cwd = rootDir) => {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+};
+
+const run = (command: string, args: string[], cwd: string) => {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+};
+
+/** True when every package the reference's lock file installs is installed here at the same version. */
+async function lockCompatible(referenceDir: string): Promise<boolean> {
+  type Lock = { packages?: Record<string, { version?: string }> };
+  const read = async (dir: string) => JSON.parse(await readFile(path.join(dir, 'package-lock.json'), 'utf8')) as Lock;
+  const [theirs, ours] = await Promise.all([read(referenceDir), read(rootDir)]);
+  return Object.entries(theirs.packages ?? {}).every(
+    ([key, entry]) => key === '' || ours.packages?.[key]?.version === entry.version,
+  );
+}
+
+/** node_modules for the reference: this checkout's packages linked in one by one (its own .cache). */
+async function linkNodeModules(referenceDir: string) {
+  const source = path.join(rootDir, 'node_modules');
+  const target = path.join(referenceDir, 'node_modules');
+  await mkdir(target);
+  for (const entry of await readdir(source)) {
+    if (entry !== '.cache') await symlink(path.join(source, entry), path.join(target, entry));
+  }
+}
+
+export interface ReferenceBuild {
+  sha: string;
+  buildDir: string;
+  edgeDir: string;
+}
+
+/** The reference's build and edge files, built once per commit. */
+export async function referenceBuild(ref: string): Promise<ReferenceBuild> {
+  const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'audit-against', sha);
+  const cached: ReferenceBuild = { sha, buildDir: path.join(cacheDir, 'build'), edgeDir: path.join(cacheDir, 'edge') };
+  if (existsSync(path.join(cached.edgeDir, 'routing.js')) && existsSync(path.join(cached.buildDir, 'index.html'))) {
+    console.log(`[audit] reference ${ref} (${sha.slice(0, 7)}): cached build`);
+    return cached;
+  }
+  const worktree = await mkdtemp(path.join(os.tmpdir(), `audit-against-${sha.slice(0, 7)}-`));
+  await rm(worktree, { recursive: true });
+  console.log(`[audit] reference ${ref} (${sha.slice(0, 7)}): building in ${worktree}...`);
+  git(['worktree', 'add', '--detach', worktree, sha]);
+  try {
+    if (await lockCompatible(worktree)) await linkNodeModules(worktree);
+    else run('npm', ['ci', '--no-audit', '--no-fund'], worktree);
+    run('npm', ['run', 'build'], worktree);
+    await rm(cacheDir, { recursive: true, force: true });
+    await cp(path.join(worktree, 'build'), cached.buildDir, { recursive: true });
+    await cp(path.join(worktree, 'dist', 'edge'), cached.edgeDir, { recursive: true });
+  } finally {
+    git(['worktree', 'remove', '--force', worktree]);
+  }
+  return cached;
+}
+
+async function measure(url: string, failures: string[]): Promise<LighthouseRun> {
+  for (;;) {
+    try {
+      return await lighthouseRun(url, 'mobile');
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError)) throw error;
+      failures.push(`${url}: ${error.message}`);
+      console.log(`[audit] lighthouse mobile ${url}: run not measured (${error.message}), repeated`);
+      if (failures.length > 10)
+        throw new Error(`Lighthouse failed too often: ${failures.join('; ')}`, { cause: error });
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ratio = (today: number, reference: number) =>
+  reference === 0 ? (today === 0 ? 1 : Infinity) : today / reference;
+const fixed = (n: number | null, digits = 2) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(digits));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** What the margins make of one comparison: the regressions beyond noise, and the absolute misses. */
+export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): string[] {
+  const failures: string[] = [];
+  const r = c.reference.median;
+  const t = c.today.median;
+  const label = `against ${c.path}`;
+  const worse = (name: string, today: number, reference: number, margin: { ratio: number; ms: number }) => {
+    if (today > reference * margin.ratio && today - reference > margin.ms)
+      failures.push(
+        `${label}: ${name} ${today} ms vs ${reference} ms (×${fixed(ratio(today, reference))}, margin ×${margin.ratio} and +${margin.ms} ms)`,
+      );
+  };
+  worse('TBT', t.tbtMs, r.tbtMs, noiseMargin.tbt);
+  worse('LCP', t.lcpMs, r.lcpMs, noiseMargin.lcp);
+  worse('FCP', t.fcpMs, r.fcpMs, noiseMargin.fcp);
+  if (r.performance - t.performance > noiseMargin.performance.points)
+    failures.push(
+      `${label}: performance ${t.performance} vs ${r.performance} (margin ${noiseMargin.performance.points})`,
+    );
+  worse('main-thread CPU after first paint', c.today.cpu.cpuAfterFcpMs, c.reference.cpu.cpuAfterFcpMs, noiseMargin.cpu);
+  if (t.clsScore - r.clsScore > noiseMargin.cls.plus)
+    failures.push(`${label}: CLS ${t.clsScore} vs ${r.clsScore} (margin +${noiseMargin.cls.plus})`);
+  const goal = targets.lighthouse;
+  if (t.performance < goal.mobilePerformance)
+    failures.push(`${label} (absolute): performance ${t.performance} < ${goal.mobilePerformance}`);
+  if (t.lcpMs > goal.lcpMs) failures.push(`${label} (absolute): LCP ${t.lcpMs} ms > ${goal.lcpMs}`);
+  if (t.tbtMs > goal.tbtMs) failures.push(`${label} (absolute): TBT ${t.tbtMs} ms > ${goal.tbtMs}`);
+  return failures;
+}
+
+/** The comparison as a Markdown table (printed, and pasted into closing notes). */
+export function markdownTable(ref: string, comparisons: Comparison[]): string {
+  const lines = [
+    `| page | perf ref → today | LCP ms ref → today (×) | FCP ms ref → today (×) | TBT ms ref → today (×) | CLS ref → today | main-thread CPU ms after FCP ref → today (×) | JS KB gzip ref → today |`,
+    '|---|---|---|---|---|---|---|---|',
+    ...comparisons.map((c) => {
+      const r = c.reference.median;
+      const t = c.today.median;
+      return `| ${c.path} | ${r.performance} → ${t.performance} | ${r.lcpMs} → ${t.lcpMs} (×${fixed(c.ratios.lcp)}) | ${r.fcpMs} → ${t.fcpMs} (×${fixed(c.ratios.fcp)}) | ${r.tbtMs} → ${t.tbtMs} (×${fixed(c.ratios.tbt)}) | ${r.clsScore} → ${t.clsScore} | ${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs} (×${fixed(c.ratios.cpu)}) | ${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)} |`;
+    }),
+  ];
+  return `Reference ${ref}, phone Lighthouse, medians:\n${lines.join('\n')}`;
+}
+
+export interface AgainstResult {
+  section: { heading: string; body: string };
+  failures: string[];
+  report: { ref: string; sha: string; runs: number; noiseMargin: typeof noiseMargin; comparisons: Comparison[] };
+}
+
+/** The whole comparison; `today` is the running local site over this checkout's build. */
+export async function compareAgainst(
+  ref: string,
+  { runs, browser, today, bothLanguages }: { runs: number; browser: Browser; today: LocalSite; bothLanguages: boolean },
+): Promise<AgainstResult> {
+  const reference = await referenceBuild(ref);
+  const referenceSite = await startLocalSite({ buildDir: reference.buildDir, edgeDir: reference.edgeDir });
+  const unmeasured: string[] = [];
+  const comparisons: Comparison[] = [];
+  const skipped: string[] = [];
+  try {
+    for (const { type, locale, path: pathname } of pageTypes) {
+      if (!bothLanguages && locale !== 'en') continue;
+      if (!existsSync(path.join(reference.buildDir, pathname, 'index.html'))) {
+        skipped.push(pathname);
+        continue;
+      }
+      const sides = { reference: [] as LighthouseRun[], today: [] as LighthouseRun[] };
+      for (let i = 0; i < runs; i += 1) {
+        // ref, today, today, ref, ref, today...: neither build always goes first on a warm machine.
+        const order = i % 2 === 0 ? (['reference', 'today'] as const) : (['today', 'reference'] as const);
+        for (const side of order) {
+          const origin = side === 'reference' ? referenceSite.origin : today.origin;
+          sides[side].push(await measure(origin + pathname, unmeasured));
+        }
+      }
+      const cpuRuns = { reference: [] as MainThreadLoad[], today: [] as MainThreadLoad[] };
+      for (let i = 0; i < runs; i += 1) {
+        for (const side of i % 2 === 0 ? (['reference', 'today'] as const) : (['today', 'reference'] as const)) {
+          const origin = side === 'reference' ? referenceSite.origin : today.origin;
+          cpuRuns[side].push(await mainThreadLoad(browser, origin + pathname));
+        }
+      }
+      const cpuMedian = (loads: MainThreadLoad[]): MainThreadLoad => ({
+        cpuMs: median(loads.map((load) => load.cpuMs)),
+        cpuAfterFcpMs: median(loads.map((load) => load.cpuAfterFcpMs)),
+      });
+      const [referenceJs, todayJs] = await Promise.all([
+        pageLoads(browser, referenceSite.origin, [pathname], reference.buildDir),
+        pageLoads(browser, today.origin, [pathname], buildDir),
+      ]);
+      const r = medianRun(sides.reference);
+      const t = medianRun(sides.today);
+      const comparison: Comparison = {
+        type,
+        locale,
+        path: pathname,
+        reference: {
+          median: r,
+          runs: sides.reference,
+          jsGzip: referenceJs.bytes[pathname]!.js.gzip,
+          cpu: cpuMedian(cpuRuns.reference),
+          cpuRuns: cpuRuns.reference,
+        },
+        today: {
+          median: t,
+          runs: sides.today,
+          jsGzip: todayJs.bytes[pathname]!.js.gzip,
+          cpu: cpuMedian(cpuRuns.today),
+          cpuRuns: cpuRuns.today,
+        },
+        ratios: {
+          performance: ratio(t.performance, r.performance),
+          lcp: ratio(t.lcpMs, r.lcpMs),
+          tbt: ratio(t.tbtMs, r.tbtMs),
+          fcp: ratio(t.fcpMs, r.fcpMs),
+          cls: r.clsScore === 0 ? null : ratio(t.clsScore, r.clsScore),
+          cpu: 0,
+        },
+      };
+      comparison.ratios.cpu = ratio(comparison.today.cpu.cpuAfterFcpMs, comparison.reference.cpu.cpuAfterFcpMs);
+      comparisons.push(comparison);
+      console.log(
+        `[audit] against ${ref} ${pathname}: TBT ${r.tbtMs} → ${t.tbtMs} ms (×${fixed(comparison.ratios.tbt)}), ` +
+          `LCP ${r.lcpMs} → ${t.lcpMs} ms, FCP ${r.fcpMs} → ${t.fcpMs} ms, perf ${r.performance} → ${t.performance}, ` +
+          `main-thread CPU after FCP ${comparison.reference.cpu.cpuAfterFcpMs} → ${comparison.today.cpu.cpuAfterFcpMs} ms`,
+      );
+    }
+  } finally {
+    await referenceSite.close();
+  }
+  const failures = comparisons.flatMap(judge);
+  console.log(`\n${markdownTable(ref, comparisons)}\n`);
+  const m = noiseMargin;
+  const body =
+    `<p>Reference <code>${escapeHtml(ref)}</code> (${reference.sha.slice(0, 7)}) and today's build, served by the same local ` +
+    `server, phone Lighthouse runs alternating between them, median of ${runs} each. Ratio = today / reference: ` +
+    `below 1 is better for LCP, FCP, TBT and CLS, above 1 for performance. Fails when today is worse than ` +
+    `×${m.tbt.ratio} and +${m.tbt.ms} ms (TBT), ×${m.lcp.ratio} and +${m.lcp.ms} ms (LCP, FCP), ` +
+    `${m.performance.points} points (performance), +${m.cls.plus} (CLS), or ×${m.cpu.ratio} and +${m.cpu.ms} ms ` +
+    `(main-thread CPU time after first paint: thread time of traced, unthrottled loads, which a busy machine ` +
+    `hardly moves; about a quarter of what a phone spends).</p>` +
+    table(
+      [
+        'page',
+        'perf ref / today',
+        'ratio',
+        'LCP ms ref / today',
+        'ratio',
+        'FCP ms ref / today',
+        'ratio',
+        'TBT ms ref / today',
+        'ratio',
+        'CLS ref / today',
+        'main-thread CPU ms after FCP ref / today',
+        'ratio',
+        'JS KB gzip ref / today',
+      ],
+      comparisons.map((c) => [
+        c.path,
+        `${c.reference.median.performance} / ${c.today.median.performance}`,
+        fixed(c.ratios.performance),
+        `${c.reference.median.lcpMs} / ${c.today.median.lcpMs}`,
+        fixed(c.ratios.lcp),
+        `${c.reference.median.fcpMs} / ${c.today.median.fcpMs}`,
+        fixed(c.ratios.fcp),
+        `${c.reference.median.tbtMs} / ${c.today.median.tbtMs}`,
+        fixed(c.ratios.tbt),
+        `${c.reference.median.clsScore} / ${c.today.median.clsScore}`,
+        `${c.reference.cpu.cpuAfterFcpMs} / ${c.today.cpu.cpuAfterFcpMs}`,
+        fixed(c.ratios.cpu),
+        `${kb(c.reference.jsGzip)} / ${kb(c.today.jsGzip)}`,
+      ]),
+    ) +
+    table(
+      ['page', 'build', 'each run: perf / LCP ms / FCP ms / TBT ms'],
+      comparisons.flatMap((c) =>
+        (['reference', 'today'] as const).map((side) => [
+          c.path,
+          side,
+          c[side].runs.map((x) => `${x.performance} / ${x.lcpMs} / ${x.fcpMs} / ${x.tbtMs}`).join(' · '),
+        ]),
+      ),
+    ) +
+    (skipped.length ? `<p>Not in the reference build (not compared): ${skipped.join(', ')}</p>` : '') +
+    (unmeasured.length ? `<p>Runs Lighthouse could not measure, and repeated: ${unmeasured.join('; ')}</p>` : '');
+  return {
+    section: { heading: `Against ${ref}: phone Lighthouse, today / reference`, body },
+    failures,
+    report: { ref, sha: reference.sha, runs, noiseMargin, comparisons },
+  };
+}

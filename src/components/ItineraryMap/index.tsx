@@ -1,0 +1,63 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { joinUsPage } from '@site/src/data/copy/pages';
+import { itinerary } from '@site/src/data/itinerary';
+import { fill } from '@site/src/i18n/locales';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
+import { mapOverlay, mapType, stopList, type MapId } from './overlay';
+import styles from './styles.module.css';
+
+const textClass = { stop: styles.label, land: styles.land, sea: styles.sea, area: styles.area } as const;
+
+/**
+ * A map of the itinerary: the land is a static SVG drawn at build time (src/plugins/itinerary-maps, no
+ * text in it, the same file for both languages), and the route, the numbered stops and the names are
+ * drawn over it here as SVG text in the page's language. No script, no tiles, no third-party request.
+ */
+export default function ItineraryMap({ id }: { id: MapId }) {
+  const t = useT();
+  const locale = useLocale();
+  const src = useBaseUrl(`/img/maps/${id}.svg`);
+  const overlay = mapOverlay(id, locale);
+  const [aeolian, menorca] = itinerary;
+  const leg = itinerary.find((candidate) => candidate.leg.id === id);
+  const alt = leg
+    ? fill(t(joinUsPage.map.legAlt), { area: t(leg.leg.name), base: t(leg.base), stops: stopList(leg.leg.id, locale) })
+    : fill(t(joinUsPage.map.overviewAlt), { first: t(aeolian!.leg.name), second: t(menorca!.leg.name) });
+  const viewBox = `0 0 ${overlay.width} ${overlay.height}`;
+  return (
+    <figure className={styles.map}>
+      <div className={styles.stack}>
+        <img src={src} alt="" width={overlay.width} height={overlay.height} loading="lazy" decoding="async" />
+        <svg viewBox={viewBox} role="img" aria-label={alt}>
+          {overlay.boxes.map((box) => (
+            <rect key={box.x} className={styles.box} x={box.x} y={box.y} width={box.width} height={box.height} rx={6} />
+          ))}
+          {overlay.routes.map((route) => (
+            <polyline
+              key={route.join()}
+              className={styles.route}
+              points={route.map((point) => point.join(',')).join(' ')}
+            />
+          ))}
+          {overlay.texts.map(({ x, y, text, anchor, kind }) => (
+            <text key={`${kind}-${text}`} className={textClass[kind]} x={x} y={y} textAnchor={anchor}>
+              {text}
+            </text>
+          ))}
+          {overlay.stops.map(({ x, y, n }) => (
+            <g key={n} className={styles.stop}>
+              <circle cx={x} cy={y} r={mapType.stopRadius} />
+              <text x={x} y={y + mapType.number * 0.36} textAnchor="middle">
+                {n}
+              </text>
+            </g>
+          ))}
+        </svg>
+      </div>
+      <figcaption className={styles.caption}>
+        {leg ? `${t(joinUsPage.map.legCaption)} ` : null}
+        <span className={styles.credit}>{t(leg ? joinUsPage.map.osm : joinUsPage.map.naturalEarth)}</span>
+      </figcaption>
+    </figure>
+  );
+}

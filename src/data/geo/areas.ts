@@ -1,0 +1,28 @@
+import type { MapFrame } from '../../components/ItineraryMap/frame';
+
+/**
+ * The areas the itinerary maps show. `coast.json` (scripts/maps/extract-coast.ts) holds the land around
+ * each leg's frame; the overview is drawn from Natural Earth (world-atlas) at build time.
+ */
+export const legFrames = {
+  aeolian: { bbox: [14.25, 38.04, 15.42, 38.9], width: 720 },
+  menorca: { bbox: [3.66, 39.76, 4.47, 40.12], width: 720 },
+} as const satisfies Record<'aeolian' | 'menorca', MapFrame>;
+
+/** The overview: both legs and the positioning passage between them. */
+export const overviewFrame = { bbox: [1.2, 36.4, 16.6, 42.4], width: 720 } as const satisfies MapFrame;
+
+/** A point inside each coast a stop names ([lon, lat]): how coast.json names its polygons. */
+export const coastNames = {
+  Sicily: [14.5, 37.6],
+  Vulcano: [14.965, 38.395],
+  Lipari: [14.935, 38.49],
+  Salina: [14.845, 38.56],
+  Filicudi: [14.565, 38.57],
+  Alicudi: [14.352, 38.543],
+  Panarea: [15.066, 38.636],
+  Stromboli: [15.213, 38.79],
+  Menorca: [4.1, 39.95],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type CoastName = keyof typeof coastNames;

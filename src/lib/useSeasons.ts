@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { areasInText } from '../data/areas';
+import { weeks as seedWeeks, type Week } from '../data/availability';
+import { seedSeason, type IsoDate } from '../data/season';
+import { seasonEnd, seasonStart, seasonView, type Season, type SeasonView } from '../data/seasons';
+import { loadLiveAvailability } from './liveAvailability';
+import { siteToday } from './siteClock';
+import { yachtDate } from './yachtDay';
+
+export type Source = 'snapshot' | 'live' | 'snapshot-only';
+
+export interface SeasonsState {
+  seasons: readonly Season[];
+  weeks: readonly Week[];
+  /** The day the copy and the calendar are read on: the build day until the page mounts, then the visitor's. */
+  today: IsoDate;
+  source: Source;
+}
+
+/** The day of the build's snapshot (docusaurus.config.ts), so the first render matches the served HTML. */
+function useBuildDay(): IsoDate {
+  const { siteConfig } = useDocusaurusContext();
+  return (siteConfig.customFields?.availabilitySnapshot as IsoDate | undefined) ?? yachtDate();
+}
+
+/**
+ * The published seasons and their weeks: the ones known at build time (the shipped seed) in the
+ * served HTML and the first render, then, once the page has mounted, the live ones from
+ * GET /api/availability read on the visitor's day. Loaded again when `refresh` changes. When the
+ * API cannot be reached the build's stay, read on the visitor's day, and `source` says so.
+ */
+export function useSeasons(refresh = 0): SeasonsState {
+  const buildDay = useBuildDay();
+  const [state, setState] = useState<SeasonsState>(() => ({
+    seasons: [seedSeason],
+    weeks: seedWeeks,
+    today: buildDay,
+    source: 'snapshot',
+  }));
+  useEffect(() => {
+    const controller = new AbortController();
+    const today = siteToday();
+    // The visitor's day is a browser-only fact, read once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState((current) => ({ ...current, today }));
+    loadLiveAvailability(controller.signal, refresh > 0)
+      .then((live) => setState({ seasons: live.seasons, weeks: live.weeks, today, source: 'live' }))
+      .catch(() => {
+        if (!controller.signal.aborted) {
+          setState((current) => (current.source === 'live' ? current : { ...current, source: 'snapshot-only' }));
+        }
+      });
+    return () => controller.abort();
+  }, [refresh]);
+  return state;
+}
+
+/**
+ * The next season as the copy speaks of it: its phase and the values its texts fill in (`{year}`,
+ * `{areas}`); see `seasonView`. The build's seasons first, the live ones once the page has mounted.
+ */
+export function useSeasonView(
+  locale: 'en' | 'it',
+): SeasonView & { today: IsoDate; values: { year: string; areas: string } } {
+  const { seasons, today } = useSeasons();
+  const view = seasonView(seasons, today);
+  const values = {
+    year: view.season ? String(view.season.year) : '',
+    areas: view.season
+      ? areasInText(
+          view.season.legs.map((leg) => leg.area),
+          locale,
+        )
+      : '',
+  };
+  return { ...view, today, values };
+}
+
+export { seasonEnd, seasonStart, seasonView, type SeasonView };

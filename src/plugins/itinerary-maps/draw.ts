@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { geoIdentity, geoPath } from 'd3-geo';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
+import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { brand } from '../../../common/brand';
+import { frameHeight, project } from '../../components/ItineraryMap/frame';
+import { frameOf, type MapId } from '../../components/ItineraryMap/overlay';
+import type { legFrames } from '../../data/geo/areas';
+import coast from '../../data/geo/coast.json';
+
+export const mapColours = { sea: '#dfeaf0', land: brand.sand, shore: '#b9a27a' } as const;
+
+const require = createRequire(__filename);
+
+/** Land from Natural Earth 1:50m (world-atlas): the overview's scale needs no more. */
+function naturalEarthLand(): Position[][][] {
+  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology;
+  const land = feature(topology, topology.objects.land!) as unknown as {
+    features: { geometry: Polygon | MultiPolygon }[];
+  };
+  return land.features.flatMap(({ geometry }) =>
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates,
+  );
+}
+
+function legLand(id: keyof typeof legFrames): Position[][][] {
+  const areas = coast.areas as unknown as Record<string, { rings: Position[][] }[]>;
+  // Outer rings only: the lakes and lagoons inside the land are noise at this scale.
+  return areas[id]!.map((polygon) => polygon.rings.slice(0, 1));
+}
+
+/**
+ * The land of map `id` as one SVG path (viewBox units, clipped to the frame): projected with the same
+ * function the page and the PDF use for the route and the names.
+ */
+export function landPath(id: MapId): string {
+  const frame = frameOf(id);
+  const width = frame.width;
+  const height = frameHeight(frame);
+  const polygons = id === 'overview' ? naturalEarthLand() : legLand(id);
+  const [west, south, east, north] = frame.bbox;
+  const margin = 1;
+  const near = (polygon: Position[][]) =>
+    polygon[0]!.some(
+      ([lon, lat]) => lon! > west - margin && lon! < east + margin && lat! > south - margin && lat! < north + margin,
+    );
+  const projected: MultiPolygon = {
+    type: 'MultiPolygon',
+    coordinates: polygons
+      .filter(near)
+      .map((rings) => rings.map((ring) => ring.map(([lon, lat]) => project(frame, [lon!, lat!])))),
+  };
+  const path = geoPath(
+    geoIdentity().clipExtent([
+      [-2, -2],
+      [width + 2, height + 2],
+    ]),
+  ).digits(1);
+  return path(projected) ?? '';
+}
+
+/** The static SVG of map `id`: sea and land only; the route and the names are drawn over it, in the page's language. */
+export function mapSvg(id: MapId): string {
+  const frame = frameOf(id);
+  const height = frameHeight(frame);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${frame.width} ${height}" width="${frame.width}" height="${height}">` +
+    `<rect width="100%" height="100%" fill="${mapColours.sea}"/>` +
+    `<path fill="${mapColours.land}" stroke="${mapColours.shore}" stroke-width="1" stroke-linejoin="round" d="${landPath(id)}"/>` +
+    `</svg>\n`
+  );
+}
