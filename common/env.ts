@@ -8,6 +8,8 @@ export const envVars = {
   ownerLocale: 'OWNER_LOCALE',
   ownerMailHourlyCap: 'OWNER_MAIL_HOURLY_CAP',
   ackHourlyCapPerAddress: 'ACK_HOURLY_CAP_PER_ADDRESS',
+  /** Mails to visitors' addresses (acknowledgements and newsletter confirmations together) per hour, site-wide. */
+  visitorMailHourlyCap: 'VISITOR_MAIL_HOURLY_CAP',
   rateLimitPerMinute: 'RATE_LIMIT_PER_MINUTE',
   /** The site's origin, for links in e-mails. */
   siteOrigin: 'SITE_ORIGIN',

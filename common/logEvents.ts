@@ -11,6 +11,13 @@ export const logEvents = {
   rateLimited: 'rate limited',
   /** A recipient marked a mail as spam (functions/ses-events.ts): the complaint alarm. */
   complaint: 'newsletter complaint',
+  /**
+   * A mail to a visitor's address (acknowledgement or newsletter confirmation) not sent: the site-wide
+   * hourly cap on visitor mail is reached (someone may be using the forms to mail strangers).
+   */
+  visitorMailCapped: 'visitor mail over the hourly cap',
+  /** The owner's own address bounced permanently or complained: enquiries may not be arriving. */
+  ownerMailBounced: 'owner mail bounced',
 } as const;
 
 export type LogEvent = (typeof logEvents)[keyof typeof logEvents];

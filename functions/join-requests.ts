@@ -24,6 +24,7 @@ import { contentHash, newRequestFields, requestsStore, sameContent, type DeskReq
 import { putJoinRequest, type StoredJoinRequest } from './domain/store';
 import { published, weeksStore, type StoredWeek } from './domain/weeks';
 import { rateLimit } from './domain/rateLimit';
+import { errorText } from './commons/errorText';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
@@ -151,7 +152,7 @@ async function queueMails(request: RequestForMail): Promise<void> {
   } catch (error) {
     log('error', 'join request stored but its mails not queued', {
       submissionId: request.submissionId,
-      error: String(error),
+      error: errorText(error),
     });
   }
 }
@@ -161,6 +162,8 @@ export const handler = handlerFor(
     tables.joinRequests.envVar,
     tables.weeks.envVar,
     tables.outbox.envVar,
+    // No acknowledgement to an address that bounced or complained (its suppression record).
+    tables.subscriptions.envVar,
     envVars.ownerEmail,
     envVars.senderEmail,
     envVars.sesConfigurationSet,

@@ -28,6 +28,7 @@ import {
 } from './domain/ownerActions';
 import { rateLimit } from './domain/rateLimit';
 import { requestsStore, type DeskRequest } from './domain/requests';
+import { errorText } from './commons/errorText';
 
 /**
  * GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails
@@ -77,7 +78,7 @@ async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
     request = checkCurrent(token, await requestsStore(dynamo, requestsTable).get(token.r), locale);
   } catch (error) {
     if (error instanceof LinkRefused) return refusedPage(error, locale);
-    log('error', 'owner action: request not read', { error: String(error) });
+    log('error', 'owner action: request not read', { error: errorText(error) });
     return refusedPage(new LinkRefused('busy'), locale);
   }
   if (method !== 'POST') return confirmPage(token, raw!, request, day);
@@ -87,7 +88,7 @@ async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
   try {
     if (!(await nonces.claim(token.r, token.n))) return refusedPage(new LinkRefused('used'), locale);
   } catch (error) {
-    log('error', 'owner action: link not recorded', { error: String(error) });
+    log('error', 'owner action: link not recorded', { error: errorText(error) });
     return refusedPage(new LinkRefused('busy'), locale);
   }
   try {
@@ -108,7 +109,7 @@ async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
       if (error.reason === 'date') return confirmPage(token, raw!, request, day, error);
       return refusedPage(error, locale);
     }
-    log('error', 'owner action failed', { submissionId: token.r, action: token.a, error: String(error) });
+    log('error', 'owner action failed', { submissionId: token.r, action: token.a, error: errorText(error) });
     return refusedPage(new LinkRefused('busy'), locale);
   }
 }

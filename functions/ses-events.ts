@@ -1,3 +1,4 @@
+import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { handlerFor } from './commons/lambda';
 import type { SNSEvent } from 'aws-lambda';
@@ -16,6 +17,7 @@ import { subscriberIdOf, subscribers } from './domain/subscribers';
 async function handle(event: SNSEvent): Promise<void> {
   await loadPrivacySecret();
   const store = subscribers();
+  const owner = process.env[envVars.ownerEmail]?.trim().toLowerCase();
   for (const record of event.Records ?? []) {
     const notification = readSesNotification(record.Sns?.Message ?? '');
     if (!notification) {
@@ -24,6 +26,11 @@ async function handle(event: SNSEvent): Promise<void> {
     }
     for (const address of notification.recipients) {
       const subscriber = pseudonym(subscriberIdOf(address));
+      // The owner's mailbox refusing the site's mail (a typo, a full or closed box): every enquiry
+      // would look sent yet never arrive, so this alarms (security review N11).
+      if (owner && address.trim().toLowerCase() === owner && notification.kind !== 'transient-bounce') {
+        log('error', logEvents.ownerMailBounced, { kind: notification.kind, detail: notification.detail });
+      }
       if (notification.kind === 'transient-bounce') {
         log('info', 'mail bounced transiently', { subscriber, detail: notification.detail });
         continue;

@@ -121,6 +121,16 @@ const configSchema = z
         .min(0, 'must be 0 (no acknowledgements) or more')
         .max(100, 'must be at most 100 e-mails per hour')
         .default(3),
+      /**
+       * Mails to visitors' addresses (acknowledgements and newsletter confirmations together) per hour,
+       * site-wide: past it none is sent (requests are still stored and the owner told) and an alarm fires.
+       */
+      visitorMailHourlyCap: z
+        .number(expect('a number of e-mails per hour, e.g. 60'))
+        .int('must be a whole number of e-mails')
+        .min(0, 'must be 0 (no mail to visitors) or more')
+        .max(1000, 'must be at most 1000 e-mails per hour')
+        .default(60),
       /** Where alarms go; defaults to ownerEmail. */
       alarmEmail: email('alerts@example.com').optional(),
       /** Other origins allowed to call /api/* from a browser (CORS). The site itself is same-origin: leave empty. */

@@ -7,7 +7,7 @@
  * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions; a date-time
  * (SITE_CLOCK=2025-06-13T23:30:00Z) pretends it is that instant, its day taken in Europe/Rome.
  * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
- * OWNER_MAIL_HOURLY_CAP (30) and ACK_HOURLY_CAP_PER_ADDRESS (3) cap the outbox's mail per hour.
+ * OWNER_MAIL_HOURLY_CAP (30), ACK_HOURLY_CAP_PER_ADDRESS (3) and VISITOR_MAIL_HOURLY_CAP (60) cap the outbox's mail per hour.
  * HOST (127.0.0.1): the address the site and API listen on; HOST=0.0.0.0 opens them to the LAN.
  * dynalite and the SES emulator always listen on 127.0.0.1 only.
  * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.

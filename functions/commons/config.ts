@@ -42,6 +42,8 @@ export interface OwnerMailSettings {
   ownerMailHourlyCap: number;
   /** Acknowledgements per visitor address per hour, so the form cannot be used to mail strangers. */
   ackHourlyCapPerAddress: number;
+  /** Mails to visitors' addresses (acknowledgements and confirmations together) per hour, site-wide. */
+  visitorMailHourlyCap: number;
 }
 
 export function ownerMailSettings(env: NodeJS.ProcessEnv = process.env): OwnerMailSettings {
@@ -52,7 +54,16 @@ export function ownerMailSettings(env: NodeJS.ProcessEnv = process.env): OwnerMa
     ownerLocale,
     ownerMailHourlyCap: count(env, envVars.ownerMailHourlyCap, 30),
     ackHourlyCapPerAddress: count(env, envVars.ackHourlyCapPerAddress, 3),
+    visitorMailHourlyCap: visitorMailHourlyCap(env),
   };
+}
+
+/**
+ * `VISITOR_MAIL_HOURLY_CAP` (default 60): acknowledgements and newsletter confirmations together, per
+ * hour, whoever asks; beyond it they are not sent (the request is stored and the owner told all the same).
+ */
+export function visitorMailHourlyCap(env: NodeJS.ProcessEnv = process.env): number {
+  return count(env, envVars.visitorMailHourlyCap, 60);
 }
 
 /** What links and mail to subscribers need (functions/domain/subscribers.ts). */

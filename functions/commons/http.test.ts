@@ -1,5 +1,5 @@
 import type { ApiEvent } from './http';
-import { clientAddress, normaliseAddress, refuseUnlessThroughCloudFront } from './http';
+import { clientAddress, normaliseAddress, refuseUnlessThroughCloudFront, widerNetwork } from './http';
 
 const event = (headers: Record<string, string>, sourceIp = '203.0.113.7') =>
   ({ headers, requestContext: { http: { sourceIp } } }) as unknown as ApiEvent;
@@ -38,5 +38,15 @@ describe('refuseUnlessThroughCloudFront', () => {
     expect(refuseUnlessThroughCloudFront(event({}), env)?.statusCode).toBe(403);
     expect(refuseUnlessThroughCloudFront(event({ 'x-origin-verify': 'the-secreT' }), env)?.statusCode).toBe(403);
     expect(refuseUnlessThroughCloudFront(event({ 'x-origin-verify': 'the-secret' }), env)).toBeUndefined();
+  });
+});
+
+describe('widerNetwork (review N2)', () => {
+  it('puts every /64 of one /48 in one network, and leaves IPv4 alone', () => {
+    expect(widerNetwork(normaliseAddress('2001:db8:1:2::1'))).toBe('2001:db8:1::/48');
+    expect(widerNetwork(normaliseAddress('2001:db8:1:ffff::1'))).toBe('2001:db8:1::/48');
+    expect(widerNetwork(normaliseAddress('2001:db8:2:2::1'))).toBe('2001:db8:2::/48');
+    expect(widerNetwork(normaliseAddress('203.0.113.7'))).toBeUndefined();
+    expect(widerNetwork('not an address')).toBeUndefined();
   });
 });

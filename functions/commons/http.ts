@@ -96,6 +96,15 @@ export function clientAddress(event: ApiEvent, env: NodeJS.ProcessEnv = process.
   return normaliseAddress(raw.replace(/^\[|\]$/g, ''));
 }
 
+/**
+ * The wider network of an IPv6 client key (`a:b:c:d::/64` → `a:b:c::/48`, one site's allocation), or
+ * undefined for IPv4: rotating through the 65,536 /64s of one /48 must not give 65,536 fresh limits.
+ */
+export function widerNetwork(client: string): string | undefined {
+  const match = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(client);
+  return match ? `${match[1]}::/48` : undefined;
+}
+
 /** IPv4 as is (also when IPv4-mapped), IPv6 as its /64 prefix; anything unparsable as given. */
 export function normaliseAddress(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);

@@ -29,4 +29,15 @@ describe('log', () => {
     const record = JSON.parse(String(err.mock.calls.at(-1)![0])) as Record<string, unknown>;
     expect(record).toMatchObject({ level: 'ERROR', message: 'mail dead-lettered', mailId: 'm1' });
   });
+
+  it('blanks any e-mail address in a text field (SES error text names recipients)', () => {
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    log('error', 'mail not accepted', {
+      error: 'MessageRejected: failed the check: visitor.name@example.org',
+      attempts: 2,
+    });
+    const line = String(err.mock.calls.at(-1)![0]);
+    expect(line).not.toContain('visitor.name@example.org');
+    expect(JSON.parse(line)).toMatchObject({ error: 'MessageRejected: failed the check: <address>', attempts: 2 });
+  });
 });

@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 import { envVars } from '../../common/env';
+import { scrubAddresses } from './errorText';
 import { keyedHash, privacySecretReady } from './privacyKey';
 
 /**
@@ -30,8 +31,12 @@ export function setLogSink(next: LogSink | undefined): void {
 
 /** Logs `event` (for events an alarm matches, a constant of common/logEvents.ts) with its fields. */
 export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  if (sink) sink(level, event, fields);
-  else logger[level](event, fields);
+  // A second guard behind errorText(): no text field of a record carries an e-mail address.
+  const scrubbed = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? scrubAddresses(value) : value]),
+  );
+  if (sink) sink(level, event, scrubbed);
+  else logger[level](event, scrubbed);
 }
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */

@@ -2,9 +2,10 @@ import { requestFormCopy } from '../../src/data/copy/forms';
 import type { Locale } from '../../src/i18n/locales';
 import { json, type ApiResult } from './http';
 import { log } from './log';
+import { errorText } from './errorText';
 
 /** A storage failure: 503 with a plain message; the detail goes to the log only. */
 export function unavailable(error: unknown, locale: Locale, what: string): ApiResult {
-  log('error', what, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  log('error', what, { error: errorText(error) });
   return json(503, { error: 'unavailable', message: requestFormCopy.error[locale] });
 }

@@ -1,39 +1,63 @@
+import { legalLine } from './legalLine';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
 
 const request = {
   reference: 'LB-7K3M-Q9TX',
   name: 'Ada <b>Lovelace</b>',
-  weekFrom: '2025-08-30',
-  weekTo: '2025-09-06',
+  weekFrom: '2025-09-13',
+  weekTo: '2025-09-20',
   leg: 'menorca',
 };
 
 describe('the visitor’s acknowledgement', () => {
-  it('says it all in English: reference, week, leg, what next, how to reach the owner', () => {
+  it('says it all in English: reference, week, area and port, what next, how to reach the owners', () => {
     const mail = composeAckEmail({ ...request, locale: 'en' });
-    expect(mail.subject).toBe('We have received your charter request LB-7K3M-Q9TX');
+    expect(mail.subject).toBe('Libeccio: your charter request LB-7K3M-Q9TX');
     for (const text of [
-      'Dear Ada <b>Lovelace</b>,',
-      'Week: 30 August – 6 September 2025',
-      'Itinerary: Menorca',
+      'Hello,',
+      'Week: 13 September – 20 September 2025',
+      'Cruising area: Menorca, embarking at Port of Mahón (Maó), Menorca',
       'What happens next',
+      'within one working day',
       'charter@libeccio-charter.example',
       '+39 333 000 0000',
+      'Fair winds,\nThe owners of Libeccio',
+      'If you did not send this request, reply to this e-mail and we will delete it.',
+      'Privacy notice: https://www.libeccio-charter.example/privacy/',
+      legalLine('en'),
     ]) {
       expect(mail.text).toContain(text);
     }
-    expect(mail.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
-    expect(mail.html).not.toContain('<b>Lovelace');
+    expect(mail.text).not.toContain('nothing else will be sent');
+    expect(mail.html).toContain('href="mailto:charter@libeccio-charter.example"');
+    expect(mail.html).toContain('href="https://wa.me/393330000000"');
+    // Security review N1: nothing the visitor typed goes to the address they typed.
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Ada|Lovelace/);
+  });
+
+  it('carries no visitor-typed text, however hostile, in either language (review N1)', () => {
+    const hostile = {
+      ...request,
+      name: 'WIN 1000 EUR now at https://evil.example/claim',
+      message: 'Click evil.example',
+    };
+    for (const locale of ['en', 'it'] as const) {
+      const mail = composeAckEmail({ ...hostile, locale });
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/WIN 1000|evil\.example|Click/);
+      expect(mail.text.startsWith(locale === 'en' ? 'Hello,' : 'Buongiorno,')).toBe(true);
+    }
   });
 
   it('speaks Italian with "voi", without English', () => {
     const mail = composeAckEmail({ ...request, locale: 'it' });
-    expect(mail.subject).toBe('Abbiamo ricevuto la vostra richiesta di charter LB-7K3M-Q9TX');
-    expect(mail.text).toContain('Settimana: 30 agosto – 6 settembre 2025');
-    expect(mail.text).toContain('Itinerario: Minorca');
+    expect(mail.subject).toBe('Libeccio: la vostra richiesta di noleggio LB-7K3M-Q9TX');
+    expect(mail.text).toContain('Settimana: 13 settembre – 20 settembre 2025');
+    expect(mail.text).toContain('Zona di navigazione: Minorca, imbarco a Porto di Mahón (Maó), Minorca');
+    expect(mail.text).toContain('Buon vento,\ngli armatori di Libeccio');
+    expect(mail.text).toContain(legalLine('it'));
     expect(mail.text).toMatch(/vostr[oa]/);
-    expect(mail.text).not.toMatch(/\b(tuo|tua|ti scriveremo|Dear|Week|What happens)\b/);
+    expect(mail.text).not.toMatch(/\b(tuo|tua|ti scriveremo|staff|di charter|Dear|Week|What happens)\b/);
   });
 });
 
@@ -60,20 +84,50 @@ describe('the owner’s digest', () => {
       expect(mail.text).toContain(`E-mail: ${entry.email}`);
     }
     expect(mail.html.match(/<body/g)).toHaveLength(1);
+    // One request: the singular, in both languages.
+    expect(composeDigestEmail(entries.slice(0, 1), 'en').subject).toBe(
+      '1 more charter request this hour: LB-0000-0000',
+    );
+    expect(composeDigestEmail(entries.slice(0, 1), 'it').subject).toBe(
+      'Un’altra richiesta di noleggio in quest’ora: LB-0000-0000',
+    );
+  });
+});
+
+describe('the owner’s digest when full (review N4)', () => {
+  it('says how many more requests are stored, in both languages', () => {
+    const entry = {
+      submissionId: '33333333-3333-4333-8333-333333333333',
+      reference: 'LB-0003-0000',
+      createdAt: '2025-06-10T10:00:00Z',
+      locale: 'en' as const,
+      name: 'Guest',
+      email: 'guest@example.com',
+      phone: '+393331234567',
+      weekFrom: '2025-06-14',
+      weekTo: '2025-06-21',
+      leg: 'aeolian',
+    };
+    expect(composeDigestEmail([entry], 'en', undefined, 149).text).toContain(
+      '149 more requests arrived this hour than this e-mail lists',
+    );
+    const it = composeDigestEmail([entry], 'it', undefined, 149);
+    expect(it.text).toContain('altre 149 richieste');
+    expect(it.html).toContain('altre 149 richieste');
+    expect(composeDigestEmail([entry], 'en').text).not.toContain('more requests arrived this hour than');
   });
 });
 
 describe('a request with dates to agree', () => {
   const dated = { reference: 'LB-7K3M-Q9TX', name: 'Ada', dates: '2027-06 – 2027-07; <script>x</script>' };
 
-  it('tells the guest, in their language, that the owners will agree a week with them', () => {
+  it('tells the guest, in their language, that the owners will agree a week with them, without echoing the dates', () => {
     const en = composeAckEmail({ ...dated, locale: 'en' });
-    expect(en.text).toContain('Preferred dates: 2027-06 – 2027-07; <script>x</script>');
     expect(en.text).toContain('agree a week with you that matches your dates');
     expect(en.text).not.toContain('Week:');
-    expect(en.html).not.toContain('<script>');
+    // Security review N1: the dates are free text the visitor typed.
+    expect(`${en.text}${en.html}`).not.toMatch(/2027-06|script/);
     const it = composeAckEmail({ ...dated, locale: 'it' });
-    expect(it.text).toContain('Date preferite: 2027-06 – 2027-07');
     expect(it.text).toContain('concordare con voi una settimana');
   });
 

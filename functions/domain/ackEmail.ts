@@ -1,93 +1,110 @@
 import { brand } from '../../common/brand';
 import { areaName } from '../../src/data/areas';
-import { contact, site } from '../../src/data/site';
+import { itinerary } from '../../src/data/itinerary';
+import { contact, contactLinks, site } from '../../src/data/site';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
+import { legalLine } from './legalLine';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
-/** The visitor's acknowledgement, in the request's language (Italian in the "voi" register). */
+/**
+ * The visitor's acknowledgement, in the request's language (Italian in the "voi" register). It goes to
+ * an address nobody has verified, so it carries nothing the visitor typed: no name (a neutral greeting),
+ * no message, no preferred dates; only the reference and the week and area chosen from the site's lists.
+ */
 export const ackEmailCopy = {
   subject: {
-    en: 'We have received your charter request {reference}',
-    it: 'Abbiamo ricevuto la vostra richiesta di charter {reference}',
+    en: '{yacht}: your charter request {reference}',
+    it: '{yacht}: la vostra richiesta di noleggio {reference}',
   },
-  greeting: { en: 'Dear {name},', it: 'Gentile {name},' },
+  greeting: { en: 'Hello,', it: 'Buongiorno,' },
   intro: {
-    en: 'thank you for your interest in {yacht}. We have received your request for the week from {from} to {to}.',
-    it: 'grazie per il vostro interesse per {yacht}. Abbiamo ricevuto la vostra richiesta per la settimana dal {from} al {to}.',
+    en: 'Thank you for your interest in {yacht}: we have your request, and the details are below.',
+    it: 'vi ringraziamo dell’interesse per {yacht}: abbiamo ricevuto la vostra richiesta, di cui trovate qui sotto il riepilogo.',
   },
   /** A request with preferred dates instead of a week (no week could be chosen). */
   introDates: {
-    en: 'thank you for your interest in {yacht}. We have received your request, with the dates you would prefer.',
-    it: 'grazie per il vostro interesse per {yacht}. Abbiamo ricevuto la vostra richiesta, con le date che preferite.',
+    en: 'Thank you for your interest in {yacht}: we have your request, with the dates you would prefer.',
+    it: 'vi ringraziamo dell’interesse per {yacht}: abbiamo ricevuto la vostra richiesta, con le date che preferite.',
   },
   reference: { en: 'Your reference: {reference}', it: 'Il vostro riferimento: {reference}' },
-  dates: { en: 'Preferred dates: {dates}', it: 'Date preferite: {dates}' },
   week: { en: 'Week: {from} – {to}', it: 'Settimana: {from} – {to}' },
-  leg: { en: 'Itinerary: {leg}', it: 'Itinerario: {leg}' },
+  leg: { en: 'Cruising area: {leg}, embarking at {base}', it: 'Zona di navigazione: {leg}, imbarco a {base}' },
   next: {
-    en: 'What happens next: the owners read every request personally and will reply soon, by e-mail or phone, to confirm whether the week is free and to talk about your plans. Nothing is booked until you and they agree.',
-    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno al più presto, per e-mail o telefono, per confermare se la settimana è libera e parlare dei vostri programmi. Nulla è prenotato finché non vi sarete accordati.',
+    en: 'What happens next: the owners read every request themselves and will reply within one working day, by e-mail or phone, to confirm whether the week is free and to talk through your plans. Nothing is reserved until you have agreed the details with them.',
+    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per confermare se la settimana è libera e parlare dei vostri programmi. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
   },
   nextDates: {
-    en: 'What happens next: the owners read every request personally. They will write or call to agree a week with you that matches your dates, once the calendar for those dates is set. Nothing is booked until you and they agree.',
-    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta. Vi scriveranno o vi chiameranno per concordare con voi una settimana adatta alle vostre date, non appena il calendario di quel periodo sarà definito. Nulla è prenotato finché non vi sarete accordati.',
+    en: 'What happens next: the owners read every request themselves. They will write or call to agree a week with you that matches your dates, once the calendar for those dates is set. Nothing is reserved until you have agreed the details with them.',
+    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta. Vi scriveranno o vi chiameranno per concordare con voi una settimana adatta alle vostre date, non appena il calendario di quel periodo sarà definito. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
   },
   contact: {
-    en: 'To reach the owners, simply reply to this e-mail, write to {email} or send a message on WhatsApp to {whatsapp}. Please quote your reference {reference}.',
-    it: 'Per contattare gli armatori rispondete semplicemente a questa e-mail, scrivete a {email} o inviate un messaggio WhatsApp al {whatsapp}. Indicate il vostro riferimento {reference}.',
+    en: 'To reach the owners, simply reply to this e-mail, write to {email} or send a message on WhatsApp to {whatsapp}. Please always quote your reference {reference}.',
+    it: 'Per contattare gli armatori rispondete semplicemente a questa e-mail, scrivete a {email} o inviate un messaggio WhatsApp al {whatsapp}. Vi preghiamo di citare sempre il riferimento {reference}.',
   },
   guide: { en: 'How chartering {yacht} works: {guide}', it: 'Come funziona il noleggio di {yacht}: {guide}' },
-  signature: { en: 'Fair winds,\nthe {yacht} team', it: 'Buon vento,\nlo staff di {yacht}' },
+  signature: { en: 'Fair winds,\nThe owners of {yacht}', it: 'Buon vento,\ngli armatori di {yacht}' },
   notYou: {
-    en: 'If you did not send this request, please ignore this e-mail: nothing else will be sent to you.',
-    it: 'Se non avete inviato voi questa richiesta, ignorate questa e-mail: non vi scriveremo altro.',
+    en: 'If you did not send this request, reply to this e-mail and we will delete it.',
+    it: 'Se non avete inviato voi questa richiesta, rispondete a questa e-mail e la cancelleremo.',
   },
+  privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
 } satisfies Record<string, Localized>;
 
 export interface AckRequest {
   reference: string;
   locale: Locale;
-  name: string;
-  /** The week; absent for a request with dates to agree (`dates`). */
+  /** The week; absent for a request with dates to agree. */
   weekFrom?: string;
   weekTo?: string;
   leg?: string;
-  dates?: string;
 }
 
-/** The acknowledgement a visitor gets for their request: reference, week, leg, what next, how to reach the owners. */
+/** The acknowledgement a visitor gets for their request: reference, week, area, what next, how to reach the owners. */
 export function composeAckEmail(request: AckRequest): OwnerEmail {
-  const locale = request.locale;
-  const hasWeek = request.weekFrom !== undefined && request.weekTo !== undefined;
-  const range = hasWeek ? formatDateRange(request.weekFrom!, request.weekTo!, locale) : { from: '', to: '' };
+  const { locale, weekFrom, weekTo } = request;
+  const hasWeek = weekFrom !== undefined && weekTo !== undefined;
+  const range = hasWeek ? formatDateRange(weekFrom, weekTo, locale) : { from: '', to: '' };
+  const base = itinerary.find((leg) => leg.leg.id === request.leg)?.base;
+  const privacyUrl = `${site.url}${localePrefix(locale)}/privacy/`;
   const values = {
     reference: request.reference,
-    name: request.name,
     yacht: site.yachtName,
     from: range.from,
     to: range.to,
     leg: areaName(request.leg ?? '')[locale],
-    dates: request.dates ?? '',
+    base: base ? base[locale] : '',
     email: contact.email,
     whatsapp: contact.whatsapp,
+    guide: `${site.url}${localePrefix(locale)}/charter-guide/`,
   };
-  const lines = hasWeek
-    ? [ackEmailCopy.reference, ackEmailCopy.week, ackEmailCopy.leg]
-    : [ackEmailCopy.reference, ackEmailCopy.dates];
+  const c = ackEmailCopy;
+  const lines = hasWeek ? [c.reference, c.week, ...(base ? [c.leg] : [])] : [c.reference];
   const paragraphs = [
-    fill(ackEmailCopy.greeting[locale], values),
-    fill((hasWeek ? ackEmailCopy.intro : ackEmailCopy.introDates)[locale], values),
+    c.greeting[locale],
+    fill((hasWeek ? c.intro : c.introDates)[locale], values),
     lines.map((line) => fill(line[locale], values)).join('\n'),
-    (hasWeek ? ackEmailCopy.next : ackEmailCopy.nextDates)[locale],
-    fill(ackEmailCopy.contact[locale], values),
-    fill(ackEmailCopy.guide[locale], { ...values, guide: `${site.url}${localePrefix(locale)}/charter-guide/` }),
-    fill(ackEmailCopy.signature[locale], values),
-    ackEmailCopy.notYou[locale],
+    (hasWeek ? c.next : c.nextDates)[locale],
+    fill(c.contact[locale], values),
+    fill(c.guide[locale], values),
+    fill(c.signature[locale], values),
   ];
-  const text = [...paragraphs, `${site.yachtName} · ${site.url}`].join('\n\n');
+  const footer = [c.notYou[locale], `${c.privacy[locale]}: ${privacyUrl}`, legalLine(locale)];
+  const text = [...paragraphs, '--', ...footer].join('\n\n');
+  const paragraph = (value: string) => `<p style="white-space:pre-line">${escapeHtml(value)}</p>`;
+  // The owners' address and WhatsApp as links a phone can follow.
+  const contactHtml = escapeHtml(fill(c.contact[locale], values))
+    .replace(escapeHtml(contact.email), `<a href="${escapeHtml(contactLinks.mailto)}">${escapeHtml(contact.email)}</a>`)
+    .replace(
+      escapeHtml(contact.whatsapp),
+      `<a href="${escapeHtml(contactLinks.chat)}">${escapeHtml(contact.whatsapp)}</a>`,
+    );
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
-${paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
-<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
+${paragraphs
+  .map((text, index) => (index === 4 ? `<p>${contactHtml}</p>` : paragraph(text)))
+  .join('\n')
+  .replace(escapeHtml(values.guide), `<a href="${escapeHtml(values.guide)}">${escapeHtml(values.guide)}</a>`)}
+<hr style="border:none;border-top:1px solid #d5dbe0">
+<p style="font-size:13px;color:${brand.muted}">${escapeHtml(c.notYou[locale])}<br><a href="${escapeHtml(privacyUrl)}" style="color:${brand.muted}">${escapeHtml(c.privacy[locale])}</a><br>${escapeHtml(legalLine(locale))}</p>
 </body></html>`;
-  return { subject: headerSafe(fill(ackEmailCopy.subject[locale], values)), text, html };
+  return { subject: headerSafe(fill(c.subject[locale], values)), text, html };
 }

@@ -7,6 +7,7 @@ import { subscriberMailSettings } from '../commons/config';
 import { log } from '../commons/log';
 import { keyedMac, sameMac } from '../commons/privacyKey';
 import { requestStatuses, type RequestStatus } from './requests';
+import { errorText } from '../commons/errorText';
 
 /**
  * The owner's action links (GET /api/owner-actions?t=…): a link opens a page, only the page's button
@@ -228,7 +229,7 @@ export function ownerMailLinks(links: LinksFor, locale: Locale, now: Date = new 
   try {
     return composeActionLinks(links, locale, { siteOrigin: subscriberMailSettings().siteOrigin, now });
   } catch (error) {
-    log('warn', 'owner mail without action links', { error: error instanceof Error ? error.message : String(error) });
+    log('warn', 'owner mail without action links', { error: errorText(error) });
     return undefined;
   }
 }

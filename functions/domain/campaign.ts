@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { SubscriberMailSettings } from '../commons/config';
+import { errorText } from '../commons/errorText';
 import { campaignMail, type Campaign } from './campaignEmail';
 import { fromHeader, headerSafe } from './ownerEmail';
 import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscribers';
@@ -202,13 +203,7 @@ export function rateLimiter(perSecond: number, now = () => performance.now()) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An error as a short line with e-mail addresses blanked out (the records never hold an address). */
-export function errorReason(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text
-    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>')
-    .replace(/\s+/g, ' ')
-    .slice(0, 300);
-}
+export const errorReason = errorText;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -8,11 +8,19 @@ import type { DigestEntry } from './outboxStore';
 const copy = {
   subject: {
     en: '{count} more charter requests this hour: {references}',
-    it: 'Altre {count} richieste di charter in quest’ora: {references}',
+    it: 'Altre {count} richieste di noleggio in quest’ora: {references}',
+  },
+  subjectOne: {
+    en: '1 more charter request this hour: {references}',
+    it: 'Un’altra richiesta di noleggio in quest’ora: {references}',
   },
   intro: {
-    en: 'More requests arrived this hour than the hourly limit of separate e-mails, so these come together. Reply to each visitor at the address shown.',
-    it: 'In quest’ora sono arrivate più richieste del limite orario di e-mail separate, quindi arrivano insieme. Rispondete a ogni visitatore all’indirizzo indicato.',
+    en: 'Many requests arrived in the last hour: so as not to flood your inbox, they come together here. Reply to each guest at the address shown.',
+    it: 'Nell’ultima ora sono arrivate molte richieste: per non intasarvi la casella ve le inviamo riunite qui. Rispondete a ciascun richiedente all’indirizzo indicato.',
+  },
+  overflow: {
+    en: '{count} more requests arrived this hour than this e-mail lists. They are all stored: see them with "npm run owner -- requests".',
+    it: 'In quest’ora sono arrivate altre {count} richieste oltre a quelle elencate in questa e-mail. Sono tutte registrate: potete vederle con "npm run owner -- requests".',
   },
 } satisfies Record<string, Localized>;
 
@@ -21,15 +29,22 @@ export function composeDigestEmail(
   entries: readonly DigestEntry[],
   locale: Locale,
   linksFor?: (entry: DigestEntry) => ActionLinksBlock | undefined,
+  /** Requests of the hour beyond what the digest lists (outboxStore.ts `digestMaxEntries`). */
+  overflow = 0,
 ): OwnerEmail {
+  const more = overflow > 0 ? [fill(copy.overflow[locale], { count: overflow })] : [];
   const parts = entries.map((entry) => composeOwnerEmail(entry, locale, linksFor?.(entry)));
   const references = entries.map((entry) => entry.reference);
   const shown = references.length > 5 ? [...references.slice(0, 5), '…'] : references;
-  const subject = fill(copy.subject[locale], { count: entries.length, references: shown.join(', ') });
+  const subject = fill((entries.length === 1 ? copy.subjectOne : copy.subject)[locale], {
+    count: entries.length,
+    references: shown.join(', '),
+  });
   const rule = '\n\n────────────────────────\n\n';
-  const text = [copy.intro[locale], ...parts.map((part) => `${part.subject}\n\n${part.text}`)].join(rule);
+  const text = [copy.intro[locale], ...more, ...parts.map((part) => `${part.subject}\n\n${part.text}`)].join(rule);
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
 <p>${escapeHtml(copy.intro[locale])}</p>
+${more.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`).join('\n')}
 ${parts.map((part) => `<hr><h2 style="color:${brand.navy}">${escapeHtml(part.subject)}</h2>${part.html.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, '')}`).join('\n')}
 <p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
 </body></html>`;

@@ -4,14 +4,14 @@ import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
 
 const copy = {
-  calendarName: { en: '{yacht}: charter availability', it: '{yacht}: disponibilità per il charter' },
+  calendarName: { en: '{yacht}: charter availability', it: '{yacht}: disponibilità per il noleggio' },
   available: { en: '{yacht}: available', it: '{yacht}: disponibile' },
   optioned: { en: '{yacht}: optioned', it: '{yacht}: opzionata' },
   optionedUntil: { en: '{yacht}: optioned until {date}', it: '{yacht}: opzionata fino al {date}' },
   'not-available': { en: '{yacht}: not available', it: '{yacht}: non disponibile' },
   description: {
     en: '{leg}: embark {from}, disembark {to}. Charter requests: {url}',
-    it: '{leg}: imbarco {from}, sbarco {to}. Richieste di charter: {url}',
+    it: '{leg}: imbarco {from}, sbarco {to}. Richieste di noleggio: {url}',
   },
 } satisfies Record<string, Localized>;
 

@@ -3,6 +3,7 @@ import { dynamo } from '../commons/clients';
 import { tableName, subscriberMailSettings } from '../commons/config';
 import { log, pseudonym } from '../commons/log';
 import { composeConfirmEmail } from './confirmEmail';
+import { takeVisitorMailSlot } from './outbox';
 import { outboxStore, type OutboxMail, type OutboxStore } from './outboxStore';
 import {
   confirmPageUrl,
@@ -64,7 +65,9 @@ export async function signUpForNewsletter(
   deps: NewsletterDeps = defaultDeps(),
 ): Promise<SignUpOutcome> {
   const outcome = await deps.subscribers.signUp(email, locale, now);
-  if (outcome.action === 'confirm-mail') {
+  // Within the site-wide hourly cap on visitor mail (shared with the acknowledgements); past it the
+  // sign-up stays pending and the person can ask again later.
+  if (outcome.action === 'confirm-mail' && (await takeVisitorMailSlot(deps.outbox, 'confirm', now))) {
     await deps.outbox.put(confirmationMail(outcome, locale, now));
   }
   log('info', 'newsletter sign-up', {

@@ -3,14 +3,30 @@ import { logEvents } from '../../common/logEvents';
 import { requestReference } from '../../src/contracts/reference';
 import type { Locale } from '../../src/i18n/locales';
 import { dynamo, ses as defaultSes } from '../commons/clients';
-import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
+import { tables } from '../../common/tables';
+import {
+  tableName,
+  senderEmail,
+  ownerMailSettings,
+  sesConfigurationSet,
+  visitorMailHourlyCap,
+} from '../commons/config';
 import { keyedHash } from '../commons/privacyKey';
+import { errorText } from '../commons/errorText';
 import { log, pseudonym } from '../commons/log';
 import { composeAckEmail } from './ackEmail';
 import { notificationActions, withoutWeek, ownerMailLinks } from './actionLinks';
 import { composeDigestEmail } from './digestEmail';
 import { composeOwnerEmail, fromHeader, headerSafe } from './ownerEmail';
-import { mailExpiresAt, outboxStore, type DigestEntry, type OutboxMail, type OutboxStore } from './outboxStore';
+import {
+  mailExpiresAt,
+  outboxStore,
+  type DigestEntry,
+  type MailKind,
+  type OutboxMail,
+  type OutboxStore,
+} from './outboxStore';
+import { permanentSuppressions, subscribers } from './subscribers';
 
 /** The first retry waits this long; each next one twice as long … */
 const firstRetryMs = 30_000;
@@ -46,17 +62,48 @@ export type Outcome = 'sent' | 'failed' | 'dead' | 'skipped';
 export interface OutboxDeps {
   store: OutboxStore;
   ses: Pick<SESv2Client, 'send'>;
+  /** True when an address bounced or complained (the subscriptions table's suppression): no acknowledgement. */
+  suppressed?: (address: string) => Promise<boolean>;
 }
 
 /** The outbox on the configured table and SES client; tests pass their own store or client. */
 export function defaultDeps(): OutboxDeps {
-  return { store: outboxStore(dynamo, tableName('outbox')), ses: defaultSes };
+  return {
+    store: outboxStore(dynamo, tableName('outbox')),
+    ses: defaultSes,
+    // Where the function may read the subscriptions table (join-requests): bounced or complained-about
+    // addresses (SesEvents records them there for every mail, acknowledgements too) get no acknowledgement.
+    ...(process.env[tables.subscriptions.envVar] ? { suppressed: isSuppressed } : {}),
+  };
+}
+
+async function isSuppressed(address: string): Promise<boolean> {
+  const suppression = (await subscribers().get(address))?.suppressed;
+  return suppression !== undefined && permanentSuppressions.includes(suppression);
+}
+
+/**
+ * Takes one slot of the site-wide hourly cap on mail to visitors' addresses (acknowledgements and
+ * newsletter confirmations together, `VISITOR_MAIL_HOURLY_CAP`): past it, nothing more goes to an address
+ * a visitor typed this hour, whoever typed it, and `logEvents.visitorMailCapped` raises the alarm.
+ */
+export async function takeVisitorMailSlot(
+  store: OutboxStore,
+  kind: MailKind,
+  now: Date,
+  fields: Record<string, unknown> = {},
+): Promise<boolean> {
+  const cap = visitorMailHourlyCap();
+  const expiry = epochSeconds(now) + counterRetentionSeconds;
+  if (await store.takeSlot(`counter#visitor#${hourOf(now)}`, cap, expiry)) return true;
+  log('warn', logEvents.visitorMailCapped, { ...fields, kind, cap });
+  return false;
 }
 
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const errorName = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : String(error).slice(0, 300);
+/** Error text for logs and `lastError`: addresses blanked (SES's refusals name the recipient). */
+const errorName = errorText;
 /** Where a mail goes, as logs may say it: the owner, or the visitor's pseudonym. */
 const recipientForLog = (mail: OutboxMail) =>
   mail.kind === 'owner' || mail.kind === 'digest' ? { recipient: 'owner' } : { visitor: pseudonym(mail.to[0] ?? '') };
@@ -126,6 +173,7 @@ export async function enqueueRequestMails(
     // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
     let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
     let digestId: string;
+    let outcome: 'added' | 'counted' | false;
     for (;;) {
       const due = new Date(hour.getTime() + 3_600_000);
       const digest = {
@@ -136,18 +184,21 @@ export async function enqueueRequestMails(
         reference: `digest ${hourOf(hour)}:00Z`,
         nextAttemptAt: due.toISOString(),
       };
-      if (await store.addToDigest(digest, entry)) {
+      outcome = await store.addToDigest(digest, entry);
+      if (outcome) {
         digestId = digest.mailId;
         break;
       }
       hour = due;
     }
     if (!(await store.withdraw(item.mailId, `in ${digestId}`))) ready.push(item);
-    log('info', 'owner mail over the hourly cap; request added to the digest', {
-      ...fields,
-      digest: digestId,
-      cap: ownerMailHourlyCap,
-    });
+    log(
+      outcome === 'added' ? 'info' : 'warn',
+      outcome === 'added'
+        ? 'owner mail over the hourly cap; request added to the digest'
+        : 'owner mail over the hourly cap; digest full, request counted in it (listed by the owner CLI)',
+      { ...fields, digest: digestId, cap: ownerMailHourlyCap },
+    );
   }
 
   async function queueAck() {
@@ -163,17 +214,30 @@ export async function enqueueRequestMails(
       ...composeAckEmail({ ...request, reference }),
     };
     if (!(await store.put(item))) return;
-    const counter = `counter#ack#${keyedHash('ack-cap', address)}#${hourOf(now)}`;
-    if (await store.takeSlot(counter, ackHourlyCapPerAddress, counterExpiry)) {
-      ready.push(item);
+    const suppressed = await deps.suppressed?.(address).catch((error: unknown) => {
+      log('warn', 'suppression not checked; acknowledgement queued', { ...fields, error: errorName(error) });
+      return false;
+    });
+    if (suppressed) {
+      await store.withdraw(item.mailId, 'address suppressed (bounce or complaint)');
+      log('info', 'acknowledgement not sent: address suppressed', { ...fields, visitor: pseudonym(address) });
       return;
     }
-    await store.withdraw(item.mailId, 'address over its hourly cap');
-    log('warn', 'acknowledgement not sent: address over its hourly cap', {
-      ...fields,
-      visitor: pseudonym(address),
-      cap: ackHourlyCapPerAddress,
-    });
+    const counter = `counter#ack#${keyedHash('ack-cap', address)}#${hourOf(now)}`;
+    if (!(await store.takeSlot(counter, ackHourlyCapPerAddress, counterExpiry))) {
+      await store.withdraw(item.mailId, 'address over its hourly cap');
+      log('warn', 'acknowledgement not sent: address over its hourly cap', {
+        ...fields,
+        visitor: pseudonym(address),
+        cap: ackHourlyCapPerAddress,
+      });
+      return;
+    }
+    if (!(await takeVisitorMailSlot(store, 'ack', now, fields))) {
+      await store.withdraw(item.mailId, 'visitor mail over the hourly cap');
+      return;
+    }
+    ready.push(item);
   }
 }
 
@@ -200,7 +264,7 @@ function requestLinks(request: RequestForMail, locale: Locale, now = new Date())
 function render(mail: OutboxMail): { subject: string; text: string; html: string } {
   if (mail.kind === 'digest') {
     const locale = ownerMailSettings().ownerLocale;
-    return composeDigestEmail(mail.entries ?? [], locale, (entry) => requestLinks(entry, locale));
+    return composeDigestEmail(mail.entries ?? [], locale, (entry) => requestLinks(entry, locale), mail.overflow);
   }
   return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
 }
@@ -292,7 +356,8 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
   if (known) return (await recordSent(mail.mailId, known, store, recordUntil)) ? 'sent' : 'skipped';
 
   if (mail.attempts >= maxAttempts) {
-    if (!(await store.markDead(mail.mailId, now, maxAttempts, mail.lastError ?? 'attempts ran out'))) return 'skipped';
+    if (!(await store.markDead(mail.mailId, now, maxAttempts, errorText(mail.lastError ?? 'attempts ran out'))))
+      return 'skipped';
     log('error', logEvents.deadMail, { mailId: mail.mailId, kind: mail.kind, attempts: mail.attempts });
     return 'dead';
   }

@@ -24,6 +24,30 @@ export const mailRetentionSeconds = 90 * 86_400;
 /** The epoch second a mail whose last step was at `at` expires. */
 export const mailExpiresAt = (at: Date) => Math.floor(at.getTime() / 1000) + mailRetentionSeconds;
 
+/**
+ * A digest item stays far below DynamoDB's 400 KB item limit (which counts UTF-8 bytes) whatever the
+ * requests hold: each entry is at most `digestEntryMaxBytes` of JSON (the message shortened to fit; the
+ * full text stays in the request record), and at most `digestMaxEntries` are listed. The requests beyond
+ * that only raise the digest's `overflow` count: the owner's mail count per hour stays capped.
+ */
+export const digestEntryMaxBytes = 4_000;
+export const digestMaxEntries = 80;
+
+/** The entry as a digest stores it: its message shortened (marked with …) until its JSON fits `digestEntryMaxBytes`. */
+export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
+  const bytes = (value: DigestEntry) => Buffer.byteLength(JSON.stringify(value), 'utf8');
+  if (bytes(entry) <= digestEntryMaxBytes || !entry.message) return entry;
+  const chars = [...entry.message];
+  let keep = chars.length;
+  let bounded = entry;
+  // A character is 1 to 6 bytes of JSON: cut a sixth of the excess in characters until it fits.
+  while (keep > 0 && bytes(bounded) > digestEntryMaxBytes) {
+    keep = Math.max(0, keep - Math.ceil((bytes(bounded) - digestEntryMaxBytes) / 6));
+    bounded = { ...entry, message: `${chars.slice(0, keep).join('')}…` };
+  }
+  return bounded;
+}
+
 /** `confirm`: a newsletter sign-up's confirmation (functions/domain/newsletter.ts). */
 export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 
@@ -59,6 +83,8 @@ export interface OutboxMail {
   headers?: Record<string, string>;
   /** A digest's requests: composed into one mail when it is sent. */
   entries?: DigestEntry[];
+  /** A digest's requests beyond `digestMaxEntries`: counted, not listed (they are in the requests table). */
+  overflow?: number;
   createdAt: string;
   state?: 'pending' | 'dead';
   nextAttemptAt?: string;
@@ -99,8 +125,11 @@ export interface OutboxStore {
   recordFailure(mailId: string, error: string): Promise<void>;
   /** A dead mail back to pending with fresh attempts, due now, its expiry renewed; false when it is not dead. */
   redrive(mailId: string, now: Date): Promise<boolean>;
-  /** Adds to a digest, creating it (due at `dueAt`); false when that digest is already being sent. */
-  addToDigest(mail: Omit<OutboxMail, 'entries'>, entry: DigestEntry): Promise<boolean>;
+  /**
+   * Adds to a digest, creating it (due at `dueAt`): `added` (listed, bounded by `boundedDigestEntry`),
+   * `counted` (the digest is full: its `overflow` count raised), or false when it is already being sent.
+   */
+  addToDigest(mail: Omit<OutboxMail, 'entries'>, entry: DigestEntry): Promise<'added' | 'counted' | false>;
   /** Takes a pending mail out before any attempt (over a cap); false when an attempt already started. */
   withdraw(mailId: string, why: string): Promise<boolean>;
   /** Takes one of `cap` slots of a counter; false when they are all taken. */
@@ -265,8 +294,8 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
         ),
       ),
 
-    addToDigest: (mail, entry) =>
-      conditional(() =>
+    async addToDigest(mail, entry) {
+      const appended = await conditional(() =>
         send(
           new UpdateCommand({
             TableName: table,
@@ -276,8 +305,11 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               '#reference = :reference, #createdAt = if_not_exists(#createdAt, :createdAt), ' +
               '#state = if_not_exists(#state, :pending), #next = if_not_exists(#next, :due), ' +
               '#attempts = if_not_exists(#attempts, :zero), #expiresAt = if_not_exists(#expiresAt, :expires)',
-            // Only while no attempt has started: a request arriving later goes into the next digest.
-            ConditionExpression: 'attribute_not_exists(mailId) OR (#state = :pending AND #attempts = :zero)',
+            // Only while no attempt has started (a request arriving later goes into the next digest),
+            // and while it lists fewer than digestMaxEntries.
+            ConditionExpression:
+              '(attribute_not_exists(mailId) OR (#state = :pending AND #attempts = :zero)) AND ' +
+              '(attribute_not_exists(#entries) OR size(#entries) < :max)',
             // Every name a placeholder: `reference` (among others) is a reserved word.
             ExpressionAttributeNames: {
               '#state': 'state',
@@ -292,7 +324,8 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
             },
             ExpressionAttributeValues: {
               ':none': [],
-              ':entry': [entry],
+              ':entry': [boundedDigestEntry(entry)],
+              ':max': digestMaxEntries,
               ':kind': mail.kind,
               ':to': mail.to,
               ':reference': mail.reference,
@@ -304,7 +337,23 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
             },
           }),
         ),
-      ),
+      );
+      if (appended) return 'added';
+      // Full (or being sent): counted while it is still pending and unattempted.
+      const counted = await conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId: mail.mailId },
+            UpdateExpression: 'ADD overflow :one',
+            ConditionExpression: '#state = :pending AND #attempts = :zero',
+            ExpressionAttributeNames: { '#state': 'state', '#attempts': 'attempts' },
+            ExpressionAttributeValues: { ':one': 1, ':pending': 'pending', ':zero': 0 },
+          }),
+        ),
+      );
+      return counted ? 'counted' : false;
+    },
 
     withdraw: (mailId, why) =>
       conditional(() =>

@@ -18,7 +18,7 @@ import type { StoredWeek } from './weeks';
  * will do, and on POST the same desk function the owner CLI runs, recorded as "by e-mail link".
  */
 export const ownerActionCopy = {
-  title: { en: 'Charter request {reference}', it: 'Richiesta di charter {reference}' },
+  title: { en: 'Charter request {reference}', it: 'Richiesta di noleggio {reference}' },
   reference: { en: 'Reference', it: 'Riferimento' },
   name: { en: 'Name', it: 'Nome' },
   week: { en: 'Week', it: 'Settimana' },

@@ -32,11 +32,11 @@ export interface OwnerEmail {
 export const ownerEmailCopy = {
   subject: {
     en: 'Charter request {reference}: {name}, {from} – {to}',
-    it: 'Richiesta di charter {reference}: {name}, {from} – {to}',
+    it: 'Richiesta di noleggio {reference}: {name}, {from} – {to}',
   },
   intro: {
     en: 'A charter request has arrived from the website. Reply to this e-mail to answer {name} directly.',
-    it: 'È arrivata una richiesta di charter dal sito. Rispondete a questa e-mail per scrivere direttamente a {name}.',
+    it: 'È arrivata una richiesta di noleggio dal sito. Rispondete a questa e-mail per scrivere direttamente a {name}.',
   },
   name: { en: 'Name', it: 'Nome' },
   email: { en: 'E-mail', it: 'E-mail' },
@@ -44,7 +44,7 @@ export const ownerEmailCopy = {
   /** A request with no week (none could be chosen): the visitor's preferred dates. */
   subjectDates: {
     en: 'Charter request {reference}: {name}, dates to agree',
-    it: 'Richiesta di charter {reference}: {name}, date da concordare',
+    it: 'Richiesta di noleggio {reference}: {name}, date da concordare',
   },
   week: { en: 'Week', it: 'Settimana' },
   dates: { en: 'Dates', it: 'Date' },

@@ -4,14 +4,30 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messageFor } from '../../src/contracts/messages';
 import { dynamo } from '../commons/clients';
-import { clientAddress, json, maxBodyBytes, requestLocale, type ApiEvent, type ApiResult } from '../commons/http';
+import {
+  clientAddress,
+  json,
+  maxBodyBytes,
+  requestLocale,
+  widerNetwork,
+  type ApiEvent,
+  type ApiResult,
+} from '../commons/http';
 import { log, pseudonym } from '../commons/log';
+import { errorText } from '../commons/errorText';
 
 /** The POST routes with a per-client limit (each counted on its own). */
 export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions' | 'owner-actions';
 
 /** Requests one client may make to one route in one clock minute, unless RATE_LIMIT_PER_MINUTE says otherwise. */
 export const defaultRateLimitPerMinute = 10;
+
+/**
+ * An IPv6 client is also counted with its whole /48, at this many times the per-client limit: one
+ * network (a household, an office, a phone's) stays well inside it, while cycling through the /64s
+ * of one /48 no longer buys fresh limits.
+ */
+export const widerNetworkFactor = 6;
 
 /** A counter outlives its minute by this long, then DynamoDB TTL (locally the sweep) deletes it. */
 const keepSeconds = 120;
@@ -51,33 +67,38 @@ export async function rateLimit(
     settings = rateLimitSettings();
     if (settings.perMinute > 0 && !settings.table) throw new Error(`${tables.rateLimits.envVar} is not set`);
   } catch (error) {
-    log('warn', 'rate limit not checked', { route, error: String(error) });
+    log('warn', 'rate limit not checked', { route, error: errorText(error) });
     return undefined;
   }
   if (settings.perMinute === 0) return undefined;
   const client = clientAddress(event);
   const minute = Math.floor(now / 60_000);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: settings.table,
-        Key: { counter: `${client}#${route}#${minute}` },
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': settings.perMinute,
-          ':expires': (minute + 1) * 60 + keepSeconds,
-        },
-      }),
-      { abortSignal: AbortSignal.timeout(deadlineMs) },
-    );
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) {
+  /** One hit on a counter: false at its limit; true (let through) when the counter cannot be reached. */
+  const hit = async (key: string, limit: number) => {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: settings.table,
+          Key: { counter: `${key}#${route}#${minute}` },
+          UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+          ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (minute + 1) * 60 + keepSeconds },
+        }),
+        { abortSignal: AbortSignal.timeout(deadlineMs) },
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
       log('warn', 'rate limit not checked', { route, error: error instanceof Error ? error.name : String(error) });
-      return undefined;
+      return true;
     }
+  };
+  const network = widerNetwork(client);
+  if (
+    (await hit(client, settings.perMinute)) &&
+    (!network || (await hit(network, settings.perMinute * widerNetworkFactor)))
+  ) {
+    return undefined;
   }
   const retryAfter = Math.max(1, (minute + 1) * 60 - Math.floor(now / 1000));
   log('warn', logEvents.rateLimited, { route, client: pseudonym(client), limit: settings.perMinute });

@@ -24,7 +24,7 @@ export const reminderEmailCopy = {
   },
   confirm: {
     en: 'To confirm the charter: npm run owner -- week {week} not-available',
-    it: 'Per confermare il charter: npm run owner -- week {week} not-available',
+    it: 'Per confermare il noleggio: npm run owner -- week {week} not-available',
   },
   /** An option a request holds (set from the desk): the desk moves it, `week` refuses to. */
   extendRequest: {
@@ -33,7 +33,7 @@ export const reminderEmailCopy = {
   },
   confirmRequest: {
     en: 'To confirm the charter: npm run owner -- request {reference} book',
-    it: 'Per confermare il charter: npm run owner -- request {reference} book',
+    it: 'Per confermare il noleggio: npm run owner -- request {reference} book',
   },
 } satisfies Record<string, Localized>;
 

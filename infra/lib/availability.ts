@@ -5,6 +5,9 @@ import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionRuntime,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
@@ -17,6 +20,19 @@ export const availabilityPaths = ['/api/availability', '/api/availability.ics'] 
 
 /** How long CloudFront keeps an answer: an owner's change shows on the site within this. */
 export const availabilityEdgeTtl = Duration.seconds(60);
+
+/**
+ * Viewer-request code on the two availability paths, run before CloudFront computes the cache key:
+ * `lang` becomes `it` or goes (English), so `?lang=<random>` cannot miss the cache on every request
+ * and reach the function (security review N2). Everything else in the query is outside the key anyway.
+ */
+export const availabilityLangCode = `function handler(event) {
+  var request = event.request;
+  var lang = request.querystring.lang;
+  var value = lang ? (lang.multiValue && lang.multiValue.length ? lang.multiValue[0].value : lang.value) : '';
+  request.querystring = String(value).toLowerCase() === 'it' ? { lang: { value: 'it' } } : {};
+  return request;
+}`;
 
 export interface AvailabilityProps {
   readonly data: Data;
@@ -32,6 +48,8 @@ export class Availability extends Construct {
   readonly api: SiteFunction;
   readonly feed: SiteFunction;
   readonly cachePolicy: CachePolicy;
+  /** Normalises `lang` to en/it before the cache key (viewer request on both paths). */
+  readonly langFunction: CloudFrontFunction;
   readonly ownerPolicy: ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: AvailabilityProps) {
@@ -64,9 +82,16 @@ export class Availability extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    this.langFunction = new CloudFrontFunction(this, 'LangFunction', {
+      comment: 'Availability: ?lang normalised to it or nothing before the cache key',
+      code: FunctionCode.fromInline(availabilityLangCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     // Attach to the owner's IAM user or role: list and set weeks, find the table through the stack's outputs.
     this.ownerPolicy = new ManagedPolicy(this, 'OwnerPolicy', {
-      description: 'The owner command line (npm run owner -- --aws): read and set charter weeks and request statuses',
+      description:
+        'The owner desk (npm run owner -- --aws), day to day: charter weeks, request statuses, reading mail records. It cannot erase, export subscribers or mail anyone.',
       statements: [
         new PolicyStatement({
           actions: [
@@ -85,6 +110,8 @@ export class Availability extends Construct {
           actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
           resources: [data.joinRequests.tableArn],
         }),
+        // Reading the mail records (`mail`, `request <ref>`): never writing them (a written mail is sent).
+        ...data.outboxOwnerRead(),
         new PolicyStatement({
           actions: ['cloudformation:DescribeStacks'],
           resources: [Stack.of(this).stackId],

@@ -93,11 +93,19 @@ export class Data extends Construct {
     };
   }
 
-  /** The owner's `mail` commands (list pending and dead mail, re-drive a dead one). */
+  /** The owner's `mail` commands (list pending and dead mail, re-drive a dead one: privileged). */
   outboxOwner(): PolicyStatement[] {
     return [
-      // GetItem: `request <ref>` shows where that request's two mails stand.
-      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
+      ...this.outboxOwnerRead(),
+      // `mail redrive`: a dead mail back to pending (the sweeper then sends it): privileged.
+      new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [this.outbox.tableArn] }),
+    ];
+  }
+
+  /** The desk's read of the mail records: `mail` (list by state) and `request <ref>` (its two mails). */
+  outboxOwnerRead(): PolicyStatement[] {
+    return [
+      new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.outbox.tableArn] }),
       new PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [`${this.outbox.tableArn}/index/${outboxDueIndexName}`],
@@ -167,11 +175,29 @@ export class Data extends Construct {
     };
   }
 
-  /** Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, nothing else. */
+  /**
+   * Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, and an update
+   * of the site-wide visitor-mail counters (`counter#visitor#<hour>`) only.
+   */
   outboxQueueOnly(): FunctionBinding {
     return {
       environment: { [tables.outbox.envVar]: this.outbox.tableName },
-      statements: [new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.outbox.tableArn] })],
+      statements: [
+        new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.outbox.tableArn] }),
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [this.outbox.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+        }),
+      ],
+    };
+  }
+
+  /** Read one subscriber by its keyed id: join-requests checks an address's bounce or complaint suppression. */
+  subscriptionsLookup(): FunctionBinding {
+    return {
+      environment: { [tables.subscriptions.envVar]: this.subscriptions.tableName },
+      statements: [new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [this.subscriptions.tableArn] })],
     };
   }
 

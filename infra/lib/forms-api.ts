@@ -8,6 +8,7 @@ import {
   CachedMethods,
   CachePolicy,
   type Distribution,
+  FunctionEventType,
   type IResponseHeadersPolicy,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
@@ -115,6 +116,8 @@ export class FormsApi extends Construct {
     }).bind(
       joinRequestsStore(data),
       data.weekLookup(),
+      // No acknowledgement to an address that bounced or complained.
+      data.subscriptionsLookup(),
       // Queues the owner's mail and the visitor's acknowledgement, and tries both at once: it mails
       // visitors, so no onlyToOwner here (SES would refuse the acknowledgement).
       mail.ownerMail(),
@@ -264,6 +267,9 @@ export class FormsApi extends Construct {
         cachedMethods: CachedMethods.CACHE_GET_HEAD,
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         cachePolicy: props.availability!.cachePolicy,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: props.availability!.langFunction },
+        ],
         responseHeadersPolicy: props.responseHeadersPolicy,
         compress: true,
       });

@@ -29,6 +29,8 @@ export interface MailProps {
   readonly ownerMailHourlyCap: number;
   /** Visitors' acknowledgements per address per hour. */
   readonly ackHourlyCapPerAddress: number;
+  /** Mails to visitors' addresses (acknowledgements and confirmations) per hour, site-wide (default 60). */
+  readonly visitorMailHourlyCap?: number;
   /** The sweeper reads and updates the outbox table. */
   readonly data: Data;
   /** The privacy secret: log pseudonyms and the acknowledgement caps are keyed by it. */
@@ -118,6 +120,7 @@ export class Mail extends Construct {
       OWNER_LOCALE: this.props.ownerLocale,
       OWNER_MAIL_HOURLY_CAP: String(this.props.ownerMailHourlyCap),
       ACK_HOURLY_CAP_PER_ADDRESS: String(this.props.ackHourlyCapPerAddress),
+      VISITOR_MAIL_HOURLY_CAP: String(this.props.visitorMailHourlyCap ?? 60),
       SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
     };
   }

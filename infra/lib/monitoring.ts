@@ -13,6 +13,12 @@ import { logEvents, logRecordPaths } from '../../common/logEvents';
 /** 429s from the per-client limit, summed over five minutes, that make a burst worth a mail. */
 export const rateLimitedBurst = 20;
 
+/**
+ * 4xx answers of the forms API in 5 minutes that raise an alarm: API Gateway's own throttling (429)
+ * never reaches a function, so only this metric sees the stage throttle shutting visitors out.
+ */
+export const apiClientErrorBurst = 50;
+
 /** A mail still pending after this long means SES or the sweep is stuck. */
 export const oldestPendingAlarmSeconds = 30 * 60;
 
@@ -32,6 +38,8 @@ export interface MonitoringProps {
   readonly sweepLogGroup?: ILogGroup;
   /** The SES events function's log group: each `newsletter complaint` line alarms the owner. */
   readonly complaintLogGroup?: ILogGroup;
+  /** Log groups of the functions that mail visitors' addresses: the site-wide visitor-mail cap alarms. */
+  readonly visitorMailLogGroups?: readonly ILogGroup[];
 }
 
 /** Alarms to the owner's inbox: function errors and throttles, API 5xx, undeliverable sweeps and dead-lettered mail. */
@@ -60,6 +68,13 @@ export class Monitoring extends Construct {
       'Api5xx',
       'The forms API answered 5xx (a function crashed or timed out)',
       props.api.metricServerError(fiveMinutes),
+    );
+    this.alarm(
+      'Api4xx',
+      `The forms API answered 4xx at least ${apiClientErrorBurst} times in 5 minutes: API Gateway may be throttling everyone (429), or someone is probing the API`,
+      props.api.metricClientError(fiveMinutes),
+      ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      apiClientErrorBurst,
     );
     this.alarm(
       'SweepDeadLetters',
@@ -138,6 +153,23 @@ export class Monitoring extends Construct {
         oldestPendingAlarmSeconds,
       );
     }
+    props.visitorMailLogGroups?.forEach(
+      (logGroup, index) =>
+        new MetricFilter(this, `VisitorMailCappedFilter${index}`, {
+          logGroup,
+          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.visitorMailCapped),
+          metricNamespace: namespace,
+          metricName: 'VisitorMailCapped',
+          metricValue: '1',
+        }),
+    );
+    if (props.visitorMailLogGroups?.length) {
+      this.alarm(
+        'VisitorMailCapReached',
+        'The hourly cap on mail to visitors (acknowledgements and newsletter confirmations) was reached: someone may be using the forms to mail strangers; requests are still stored and you are still told of each',
+        new Metric({ namespace, metricName: 'VisitorMailCapped', ...fiveMinutes }),
+      );
+    }
     if (props.complaintLogGroup) {
       new MetricFilter(this, 'ComplaintFilter', {
         logGroup: props.complaintLogGroup,
@@ -146,6 +178,18 @@ export class Monitoring extends Construct {
         metricName: 'Complaints',
         metricValue: '1',
       });
+      new MetricFilter(this, 'OwnerMailBouncedFilter', {
+        logGroup: props.complaintLogGroup,
+        filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.ownerMailBounced),
+        metricNamespace: namespace,
+        metricName: 'OwnerMailBounced',
+        metricValue: '1',
+      });
+      this.alarm(
+        'OwnerMailBounced',
+        'Your own address (ownerEmail) refused the site’s mail (a permanent bounce or a complaint): enquiries may not be reaching you; check the address in infra/config.json and your mailbox',
+        new Metric({ namespace, metricName: 'OwnerMailBounced', ...fiveMinutes }),
+      );
       this.alarm(
         'Complaint',
         'A recipient marked one of the site’s e-mails as spam: the address is suppressed; if it repeats, check what is being sent (npm run owner -- subscribers --aws)',

@@ -1,5 +1,5 @@
 import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
 import type { SiteConfig } from '../config';
@@ -27,6 +27,8 @@ export class SiteStack extends Stack {
   readonly data: Data;
   readonly mail: Mail;
   readonly availability: Availability;
+  /** The owner's privileged commands (erase, export, mail): apart from the desk, MFA only (review N9). */
+  readonly ownerPrivilegedPolicy: ManagedPolicy;
   readonly forms: FormsApi;
   readonly rateLimits: RateLimits;
   readonly monitoring: Monitoring;
@@ -51,22 +53,37 @@ export class SiteStack extends Stack {
       sesSandbox: config.sesSandbox,
       ownerMailHourlyCap: config.ownerMailHourlyCap,
       ackHourlyCapPerAddress: config.ackHourlyCapPerAddress,
+      visitorMailHourlyCap: config.visitorMailHourlyCap,
       data: this.data,
       privacy: this.privacy,
       tracing: config.tracing,
     });
     this.availability = new Availability(this, 'Availability', { data: this.data, tracing: config.tracing });
-    // The owner's `mail` commands use the same policy.
-    this.availability.ownerPolicy.addStatements(...this.data.outboxOwner());
-    // … and its subscribers and privacy commands.
-    this.availability.ownerPolicy.addStatements(...this.data.privacyOwner(), ...this.privacy.ownerStatements());
-    // … and `newsletter send`: read the send quota, record each recipient in the outbox, send as the site.
-    this.availability.ownerPolicy.addStatements(
-      ...this.data.campaignOwner(),
-      ...this.mail.sesSend().statements,
-      new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }),
+    // The privileged owner policy (security review N9): everything that can erase, export personal data or
+    // mail anyone, apart from the everyday desk (availability.ownerPolicy), and only with MFA.
+    this.ownerPrivilegedPolicy = new ManagedPolicy(this, 'OwnerPrivilegedPolicy', {
+      description:
+        'The owner CLI’s privileged commands (privacy export|forget, subscribers, newsletter send, mail redrive): only in an MFA session',
+    });
+    const withMfa = (statement: PolicyStatement) => {
+      statement.addCondition('Bool', { 'aws:MultiFactorAuthPresent': 'true' });
+      return statement;
+    };
+    // The `mail redrive` command, the subscribers and privacy commands (with the privacy secret), and
+    // `newsletter send`: read the send quota, record each recipient in the outbox, send as the site.
+    this.ownerPrivilegedPolicy.addStatements(
+      ...[
+        ...this.data.outboxOwner(),
+        ...this.data.privacyOwner(),
+        ...this.privacy.ownerStatements(),
+        ...this.data.campaignOwner(),
+        ...this.mail.sesSend().statements,
+        new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }),
+        // The stack's outputs (table names, the secret's ARN) for an MFA session that has no desk policy.
+        new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
+      ].map(withMfa),
     );
-    Validations.of(this.availability.ownerPolicy).acknowledge({
+    Validations.of(this.ownerPrivilegedPolicy).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'ses:GetAccount has no resource type (it reads the account’s send quota): `newsletter send` paces itself by it.',
@@ -111,6 +128,7 @@ export class SiteStack extends Stack {
       rateLimitedLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
       sweepLogGroup: this.mail.sweeper.logGroup,
       complaintLogGroup: this.mail.sesEvents.logGroup,
+      visitorMailLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });
@@ -128,7 +146,12 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'PrivacySecretArn', { value: this.privacy.secret.secretArn });
     new CfnOutput(this, 'OwnerPolicyArn', {
       value: this.availability.ownerPolicy.managedPolicyArn,
-      description: 'Attach to the IAM user or role the owner runs `npm run owner -- --aws` with',
+      description: 'The everyday desk: attach to the IAM user or role the owner runs `npm run owner -- --aws` with',
+    });
+    new CfnOutput(this, 'OwnerPrivilegedPolicyArn', {
+      value: this.ownerPrivilegedPolicy.managedPolicyArn,
+      description:
+        'Privacy, subscribers, newsletter send, mail redrive: attach to the owner (effective only in an MFA session; infra/README.md)',
     });
   }
 }

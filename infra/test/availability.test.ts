@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { publicCacheControl } from '../../functions/commons/http';
-import { availabilityEdgeTtl } from '../lib/availability';
+import { availabilityEdgeTtl, availabilityLangCode } from '../lib/availability';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -37,6 +37,39 @@ describe('Availability', () => {
     });
   });
 
+  it('normalises ?lang to it or nothing before the cache key, on both paths (review N2)', () => {
+    type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
+    const handler = new Function(`${availabilityLangCode}; return handler;`)() as (event: {
+      request: { querystring: Query };
+    }) => { querystring: Query };
+    const run = (querystring: Query) => handler({ request: { querystring } }).querystring;
+    expect(run({ lang: { value: 'it' } })).toEqual({ lang: { value: 'it' } });
+    expect(run({ lang: { value: 'IT' } })).toEqual({ lang: { value: 'it' } });
+    expect(run({ lang: { value: 'x9f3k2' } })).toEqual({});
+    expect(run({ lang: { value: 'en' }, cachebust: { value: '1' } })).toEqual({});
+    expect(run({ lang: { value: 'it', multiValue: [{ value: 'it' }, { value: 'zz' }] } })).toEqual({
+      lang: { value: 'it' },
+    });
+    expect(run({})).toEqual({});
+    const distributions = resourcesOf(template, 'AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(1);
+    const distribution = distributions[0]![1].Properties;
+    const behaviors = (
+      distribution.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; FunctionAssociations?: { EventType: string; FunctionARN: unknown }[] }[];
+      }
+    ).CacheBehaviors.filter((behavior) => behavior.PathPattern.startsWith('/api/availability'));
+    expect(behaviors).toHaveLength(2);
+    for (const behavior of behaviors) {
+      expect(behavior.FunctionAssociations).toEqual([
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^AvailabilityLangFunction/), 'FunctionARN'] },
+        },
+      ]);
+    }
+  });
+
   it('runs both GET functions on Node.js 24 ARM64, read-only on the weeks and nothing else', () => {
     for (const [prefix, description] of [
       ['AvailabilityApi', 'GET /api/availability:'],
@@ -66,13 +99,16 @@ describe('Availability', () => {
     expect(onWeeks(statementsOf(template, 'MailSweeper'))).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
   });
 
-  it('gives the owner a managed policy for the CLI: the weeks table, the request desk, the outbox’s mail commands, the privacy commands and this stack’s outputs, nothing wider', () => {
-    const policies = resourcesOf(template, 'AWS::IAM::ManagedPolicy').filter(([id]) =>
-      id.startsWith('AvailabilityOwnerPolicy'),
-    );
+  const policyStatements = (prefix: string) => {
+    const policies = resourcesOf(template, 'AWS::IAM::ManagedPolicy').filter(([id]) => id.startsWith(prefix));
     expect(policies).toHaveLength(1);
-    const statements = (policies[0]![1].Properties.PolicyDocument as { Statement: Statement[] }).Statement;
-    const table = (prefix: RegExp) => ({ 'Fn::GetAtt': [expect.stringMatching(prefix), 'Arn'] });
+    return (policies[0]![1].Properties.PolicyDocument as { Statement: (Statement & { Condition?: unknown })[] })
+      .Statement;
+  };
+  const table = (prefix: RegExp) => ({ 'Fn::GetAtt': [expect.stringMatching(prefix), 'Arn'] });
+
+  it('gives the owner an everyday desk policy: weeks, request statuses, reading mail records; it cannot erase, export subscribers, write mail or send any (review N9)', () => {
+    const statements = policyStatements('AvailabilityOwnerPolicy');
     expect(statements).toEqual([
       {
         Effect: 'Allow',
@@ -86,66 +122,65 @@ describe('Availability', () => {
         ],
         Resource: table(/^DataWeeks/),
       },
-      // The request desk, and `privacy forget` (DeleteItem).
+      // The request desk: list, read, change a status (no DeleteItem).
       {
         Effect: 'Allow',
-        Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+        Action: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
         Resource: table(/^DataJoinRequests/),
       },
-      { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
-      // The `mail` commands (list, re-drive), `privacy export|forget` (scan, delete, edit a digest), and
-      // `newsletter send` (a record per recipient: read in batches, claimed and settled by update).
-      {
-        Effect: 'Allow',
-        Action: [
-          'dynamodb:BatchGetItem',
-          'dynamodb:DeleteItem',
-          'dynamodb:GetItem',
-          'dynamodb:PutItem',
-          'dynamodb:Scan',
-          'dynamodb:UpdateItem',
-        ],
-        Resource: table(/^DataOutbox/),
-      },
+      // Reading the mail records only.
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: table(/^DataOutbox/) },
       {
         Effect: 'Allow',
         Action: 'dynamodb:Query',
         Resource: { 'Fn::Join': ['', [table(/^DataOutbox/), '/index/due']] },
       },
-      // `subscribers`, `export subscribers`, `privacy …`.
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
-        Resource: table(/^DataSubscriptions/),
-      },
-      // Subscriber ids are keyed hashes: the privacy commands need the key.
-      {
-        Effect: 'Allow',
-        Action: 'secretsmanager:GetSecretValue',
-        Resource: { Ref: expect.stringMatching(/^PrivacySecret/) },
-      },
-      // `newsletter send`: as the site's sender only, through its configuration set, paced by the quota.
-      {
-        Effect: 'Allow',
-        Action: 'ses:SendEmail',
-        Condition: { StringEquals: { 'ses:FromAddress': expect.any(String) } },
-        Resource: [
-          expect.stringMatching(/:identity\//),
-          {
-            'Fn::Join': [
-              '',
-              [expect.stringMatching(/:configuration-set\/$/), { Ref: expect.stringMatching(/^MailConfigurationSet/) }],
-            ],
-          },
-        ],
-      },
-      { Effect: 'Allow', Action: 'ses:GetAccount', Resource: '*' },
+      { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
     ]);
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    for (const forbidden of ['dynamodb:DeleteItem', 'dynamodb:BatchGetItem', 'secretsmanager:GetSecretValue']) {
+      expect(actions).not.toContain(forbidden);
+    }
+    expect(actions.filter((action) => action.startsWith('ses:'))).toEqual([]);
+    // Nothing it holds touches the outbox but reads, nor the subscribers at all.
+    for (const statement of statements) {
+      const on = JSON.stringify(statement.Resource);
+      if (on.includes('DataOutbox'))
+        expect([statement.Action].flat().every((a) => ['dynamodb:GetItem', 'dynamodb:Query'].includes(a))).toBe(true);
+      expect(on).not.toContain('DataSubscriptions');
+    }
+  });
+
+  it('puts everything that erases, exports or mails in a privileged policy, every statement only with MFA (review N9)', () => {
+    const statements = policyStatements('OwnerPrivilegedPolicy');
+    const mfa = { Bool: { 'aws:MultiFactorAuthPresent': 'true' } };
+    for (const statement of statements) expect(statement.Condition).toMatchObject(mfa);
+    const grants = (action: string, resource: RegExp | string) =>
+      statements.some(
+        (statement) =>
+          [statement.Action].flat().includes(action) &&
+          (typeof resource === 'string'
+            ? JSON.stringify(statement.Resource).includes(resource)
+            : resource.test(JSON.stringify(statement.Resource))),
+      );
+    expect(grants('dynamodb:DeleteItem', 'DataJoinRequests')).toBe(true); // privacy forget
+    expect(grants('dynamodb:DeleteItem', 'DataOutbox')).toBe(true);
+    expect(grants('dynamodb:PutItem', 'DataOutbox')).toBe(true); // newsletter send records
+    expect(grants('dynamodb:UpdateItem', 'DataOutbox')).toBe(true); // mail redrive
+    expect(grants('dynamodb:Scan', 'DataSubscriptions')).toBe(true); // subscribers, privacy export
+    expect(grants('secretsmanager:GetSecretValue', 'PrivacySecret')).toBe(true);
+    expect(grants('ses:SendEmail', ':identity/')).toBe(true);
+    expect(grants('ses:GetAccount', '*')).toBe(true);
+    const sesSend = statements.find((statement) => statement.Action === 'ses:SendEmail')!;
+    expect(sesSend.Condition).toMatchObject({ StringEquals: { 'ses:FromAddress': expect.any(String) }, ...mfa });
   });
 
   it('outputs the weeks table, the configuration set and the owner policy for the CLI', () => {
     template.hasOutput('WeeksTable', { Value: { Ref: Match.stringLikeRegexp('^DataWeeks') } });
     template.hasOutput('SesConfigurationSet', { Value: { Ref: Match.stringLikeRegexp('^MailConfigurationSet') } });
     template.hasOutput('OwnerPolicyArn', { Value: { Ref: Match.stringLikeRegexp('^AvailabilityOwnerPolicy') } });
+    template.hasOutput('OwnerPrivilegedPolicyArn', {
+      Value: { Ref: Match.stringLikeRegexp('^OwnerPrivilegedPolicy') },
+    });
   });
 });

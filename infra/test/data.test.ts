@@ -125,6 +125,16 @@ describe('Data', () => {
     ]);
     expect(data.outboxQueueOnly().statements.map((s) => s.toStatementJson())).toEqual([
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: data.outbox.tableArn },
+      // The site-wide visitor-mail counter only (security review N1).
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Resource: data.outbox.tableArn,
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+      },
+    ]);
+    expect(data.subscriptionsLookup().statements.map((s) => s.toStatementJson())).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: data.subscriptions.tableArn },
     ]);
   });
 

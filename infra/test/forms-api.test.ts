@@ -96,7 +96,13 @@ describe('FormsApi', () => {
         Compress: true,
         ViewerProtocolPolicy: 'https-only',
         ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteSecurityHeaders') },
-        FunctionAssociations: Match.absent(),
+        // Only the `lang` normaliser (review N2), before the cache key.
+        FunctionAssociations: [
+          {
+            EventType: 'viewer-request',
+            FunctionARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AvailabilityLangFunction'), 'FunctionARN'] },
+          },
+        ],
         TargetOriginId: origin,
       });
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -293,6 +299,12 @@ describe('FormsApi', () => {
         Resource: arn('DataSubscriptions'),
       },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataOutbox') },
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Resource: arn('DataOutbox'),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+      },
       counters,
       secret,
     ]);
@@ -311,6 +323,9 @@ describe('FormsApi', () => {
     expect(policyOf(template, 'FormsJoinRequests')).toEqual([
       logs,
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
+      // One subscriber by keyed id (no acknowledgement to a bounced address); the weeks by key, and by scan
+      // for a request with preferred dates.
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataSubscriptions') },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Scan'], Resource: arn('DataWeeks') },
       ses,
       { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },

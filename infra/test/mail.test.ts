@@ -61,6 +61,7 @@ describe('Mail', () => {
           OUTBOX_TABLE: { Ref: Match.stringLikeRegexp('^DataOutbox') },
           OWNER_MAIL_HOURLY_CAP: '30',
           ACK_HOURLY_CAP_PER_ADDRESS: '3',
+          VISITOR_MAIL_HOURLY_CAP: '60',
         },
       },
       LoggingConfig: {
@@ -168,6 +169,7 @@ describe('Mail', () => {
       OWNER_LOCALE: 'it',
       OWNER_MAIL_HOURLY_CAP: '30',
       ACK_HOURLY_CAP_PER_ADDRESS: '3',
+      VISITOR_MAIL_HOURLY_CAP: '60',
       SES_CONFIGURATION_SET: expect.any(String),
       OUTBOX_TABLE: expect.any(String),
     });

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { logEvents } from '../../common/logEvents';
-import { rateLimitedBurst } from '../lib/monitoring';
+import { apiClientErrorBurst, rateLimitedBurst } from '../lib/monitoring';
 import { resourcesOf, synthSite } from './support';
 
 const topic = { Ref: Match.stringLikeRegexp('^MonitoringAlarms') };
@@ -43,6 +43,37 @@ describe('Monitoring', () => {
       }
     },
   );
+
+  it('alarms on a burst of API 4xx, which API Gateway’s own 429s only show in (review N2)', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '4xx',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: apiClientErrorBurst,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [topic],
+    });
+  });
+
+  it('alarms when the owner’s own address bounces or complains, from the SES events function’s log (review N11)', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('OwnerMailBounced'));
+    expect(filters).toEqual([
+      {
+        LogGroupName: { Ref: expect.stringMatching(/^MailSesEventsLogs/) },
+        FilterPattern: `{ $.message = "${logEvents.ownerMailBounced}" }`,
+        MetricTransformations: [{ MetricNamespace: 'TestSite/Mail', MetricName: 'OwnerMailBounced', MetricValue: '1' }],
+      },
+    ]);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Mail',
+      MetricName: 'OwnerMailBounced',
+      Threshold: 1,
+      AlarmActions: [topic],
+    });
+  });
 
   it('alarms on API 5xx', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
@@ -110,6 +141,31 @@ describe('Monitoring', () => {
     });
   });
 
+  it('alarms when the site-wide hourly cap on visitor mail is reached, counted in both POST functions’ logs (review N1)', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('VisitorMailCapped'));
+    expect(filters).toHaveLength(2);
+    for (const group of ['FormsJoinRequestsLogs', 'FormsNewsletterSubscriptionsLogs']) {
+      expect(filters).toContainEqual({
+        LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
+        FilterPattern: `{ $.message = "${logEvents.visitorMailCapped}" }`,
+        MetricTransformations: [
+          { MetricNamespace: 'TestSite/Mail', MetricName: 'VisitorMailCapped', MetricValue: '1' },
+        ],
+      });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Mail',
+      MetricName: 'VisitorMailCapped',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [topic],
+    });
+  });
+
   it('alarms when the oldest pending mail is over 30 minutes old, from the sweep’s own log line', () => {
     const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
       .map(([, filter]) => filter.Properties)
@@ -140,7 +196,7 @@ describe('Monitoring', () => {
 
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(10 * 2 + 6); // Errors and Throttles of ten functions, plus six
+    expect(alarms).toHaveLength(10 * 2 + 9); // Errors and Throttles of ten functions, plus nine
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });

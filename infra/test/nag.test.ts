@@ -71,10 +71,10 @@ describe('cdk-nag AwsSolutions', () => {
     // Wildcard IAM findings are acknowledged only on the CDK-owned upload function's role, and for the
     // owner's ses:GetAccount (an action with no resource type), on exactly that resource.
     expect(new Set(acks.filter((ack) => ack.id.startsWith('AwsSolutions-IAM5')).map((ack) => ack.path))).toEqual(
-      new Set([`${testSettings.stackName}/Site/DeployRole`, `${testSettings.stackName}/Availability/OwnerPolicy`]),
+      new Set([`${testSettings.stackName}/Site/DeployRole`, `${testSettings.stackName}/OwnerPrivilegedPolicy`]),
     );
     expect(
-      acks.filter((ack) => ack.path === `${testSettings.stackName}/Availability/OwnerPolicy`).map((ack) => ack.id),
+      acks.filter((ack) => ack.path === `${testSettings.stackName}/OwnerPrivilegedPolicy`).map((ack) => ack.id),
     ).toEqual(['AwsSolutions-IAM5[Resource::*]']);
   });
 

@@ -5,6 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { keyedHash } from '../../functions/commons/privacyKey';
 import type { OutboxMail } from '../../functions/domain/outboxStore';
 import type { DeskRequest } from '../../functions/domain/requests';
 import {
@@ -174,15 +175,26 @@ async function gather(target: Target, address: string) {
     sameAddress(request.email, address),
   );
   const ids = new Set(requests.map((request) => request.submissionId));
-  const mails = (await scanAll<OutboxMail>(target.db, names.outbox)).filter((mail) => mailConcerns(mail, address, ids));
+  const outbox = await scanAll<OutboxMail>(target.db, names.outbox);
+  const mails = outbox.filter((mail) => mailConcerns(mail, address, ids));
   const subscription = await subscribersStore(target.db, names.subscriptions).get(address);
-  return { names, requests, mails, subscription };
+  // Items keyed by a hash of the address (security review N5): its acknowledgement counters
+  // (`counter#ack#<keyed hash>#<hour>`) and its newsletter campaign records (`campaign#<id>#<subscriberId>`).
+  const ackCounters = `counter#ack#${keyedHash('ack-cap', address)}#`;
+  const subscriberId = subscriberIdOf(address);
+  const derived = outbox.filter(
+    (item) =>
+      !mails.includes(item) &&
+      (item.mailId.startsWith(ackCounters) ||
+        (item.mailId.startsWith('campaign#') && item.mailId.endsWith(`#${subscriberId}`))),
+  );
+  return { names, requests, mails, subscription, derived };
 }
 
 /** `privacy export <email>`: everything held about the address, as JSON. */
 export async function privacyExport(target: Target, email: string | undefined, io: Io): Promise<void> {
   const address = checkAddress(email);
-  const { requests, mails, subscription } = await gather(target, address);
+  const { requests, mails, subscription, derived } = await gather(target, address);
   io.out(
     JSON.stringify(
       {
@@ -208,6 +220,8 @@ export async function privacyExport(target: Target, email: string | undefined, i
           text: mail.text ?? null,
           entries: mail.entries?.filter((entry) => sameAddress(entry.email, address)) ?? null,
         })),
+        // Campaigns sent to the address and its acknowledgement counters (keyed by a hash of it).
+        records: derived.map((item) => ({ ...item })),
       },
       null,
       2,
@@ -221,9 +235,15 @@ const keptStatuses = new Set(['booked', 'optioned']);
 /** `privacy forget <email>`: erase or anonymise everywhere, then say what was done per table. */
 export async function privacyForget(target: Target, email: string | undefined, json: boolean, io: Io): Promise<void> {
   const address = checkAddress(email);
-  const { names, requests, mails } = await gather(target, address);
+  const { names, requests, mails, derived } = await gather(target, address);
   const now = new Date();
-  const done = { requestsDeleted: 0, requestsAnonymised: [] as string[], mailsDeleted: 0, digestsEdited: 0 };
+  const done = {
+    requestsDeleted: 0,
+    requestsAnonymised: [] as string[],
+    mailsDeleted: 0,
+    digestsEdited: 0,
+    recordsDeleted: 0,
+  };
 
   for (const request of requests) {
     if (request.status && keptStatuses.has(request.status)) {
@@ -259,6 +279,10 @@ export async function privacyForget(target: Target, email: string | undefined, j
       done.mailsDeleted += 1;
     }
   }
+  for (const item of derived) {
+    await target.db.send(new DeleteCommand({ TableName: names.outbox, Key: { mailId: item.mailId } }));
+    done.recordsDeleted += 1;
+  }
   const subscription = await subscribersStore(target.db, names.subscriptions).forget(address, now);
   const subscriberId = subscriberIdOf(address);
 
@@ -275,7 +299,8 @@ export async function privacyForget(target: Target, email: string | undefined, j
   );
   io.out(
     `  ${names.outbox}: ${done.mailsDeleted} mail(s) deleted` +
-      (done.digestsEdited ? `; ${done.digestsEdited} digest(s) kept without this guest's lines` : ''),
+      (done.digestsEdited ? `; ${done.digestsEdited} digest(s) kept without this guest's lines` : '') +
+      `; ${done.recordsDeleted} campaign record(s) and acknowledgement counter(s) deleted`,
   );
   io.out(
     `  ${names.subscriptions}: ` +

@@ -166,7 +166,7 @@ async function connectAws(options: TargetOptions): Promise<Target> {
       } catch (error) {
         if (error instanceof OwnerError) throw error;
         throw new OwnerError(
-          `Cannot read the privacy secret (${error instanceof Error ? error.message : String(error)}): attach the OwnerPolicyArn policy to your IAM user or role.`,
+          `Cannot read the privacy secret (${error instanceof Error ? error.message : String(error)}): this command needs the OwnerPrivilegedPolicyArn policy, in an MFA session (infra/README.md).`,
         );
       } finally {
         secrets.destroy();

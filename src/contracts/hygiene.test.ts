@@ -34,6 +34,8 @@ const bidi = [
   '\u061c',
 ];
 const zeroWidth = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
+/** Letters and symbols that render as nothing (security review N16): Hangul fillers, the Braille blank, Khmer inherent vowels, a lone combining mark. */
+const blankLetters = ['\u3164', '\u2800', '\u115f', '\u1160', '\uffa0', '\u17b4', '\u17b5', '\u0301'];
 
 describe('single-line fields (name, phone) and the owner mail’s headers', () => {
   it.each([...lineBreaks, ...c0, ...c1].map((char) => [hex(char), char]))(
@@ -55,11 +57,20 @@ describe('single-line fields (name, phone) and the owner mail’s headers', () =
   );
 
   it.each(
-    [...bidi, ...zeroWidth, ...lineBreaks, ...c0, ...c1, ' ', '\u00a0', '\u3000'].map((char) => [hex(char), char]),
+    [...bidi, ...zeroWidth, ...lineBreaks, ...c0, ...c1, ' ', '\u00a0', '\u3000', ...blankLetters].map((char) => [
+      hex(char),
+      char,
+    ]),
   )('refuse a name made only of %s with the spec’s message', (_, char) => {
     const result = validateJoinRequest({ ...valid, name: char.repeat(3) });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.issues, 'it')).toEqual({ name: 'Inserite il vostro nome' });
+  });
+
+  it('still takes a name with a combining accent or Hangul, and a Braille letter that shows (review N16)', () => {
+    expect(joinRequestSchema.parse({ ...valid, name: 'Jose\u0301' }).name).toBe('Jose\u0301');
+    expect(joinRequestSchema.parse({ ...valid, name: '김민준' }).name).toBe('김민준');
+    expect(joinRequestSchema.parse({ ...valid, name: '\u2801' }).name).toBe('\u2801');
   });
 
   it('keeps letters of every script and accents, and a phone survives invisible formatting around it', () => {

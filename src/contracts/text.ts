@@ -29,7 +29,16 @@ export function multiLine(value: string): string {
     .trim();
 }
 
-/** Whether `value` shows at least one character: not only spaces, controls or invisible formatting. */
+/**
+ * Letters and symbols that render as nothing (security review N16): the Hangul fillers (U+115F, U+1160,
+ * U+3164, U+FFA0), the Braille blank (U+2800) and the Khmer inherent vowels (U+17B4/5).
+ */
+const blankLookalikes = /\u115f|\u1160|\u17b4|\u17b5|\u2800|\u3164|\uffa0/g;
+
+/**
+ * Whether `value` shows at least one character: not only spaces, controls, invisible formatting,
+ * blank-rendering letters or combining marks with nothing to sit on.
+ */
 export function hasVisible(value: string): boolean {
-  return /[^\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(value);
+  return /[^\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{M}]/u.test(value.replace(blankLookalikes, ''));
 }

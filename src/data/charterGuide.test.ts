@@ -35,7 +35,6 @@ describe('How chartering Libeccio works', () => {
   it.each(locales)('is linked from the acknowledgement e-mail in %s, in its language', (locale) => {
     const mail = composeAckEmail({
       reference: 'LB-7K3M-Q9TX',
-      name: 'Ada',
       weekFrom: '2025-09-06',
       weekTo: '2025-09-13',
       leg: 'menorca',

@@ -348,18 +348,21 @@ describe('the visitor’s acknowledgement', () => {
     expect(ack).toMatchObject({
       from: 'Libeccio <website@libeccio-charter.example>',
       replyTo: [owner],
-      subject: `We have received your charter request ${reference}`,
+      subject: `Libeccio: your charter request ${reference}`,
     });
     for (const text of [
-      `Dear ${body.name},`,
+      'Hello,',
       `Your reference: ${reference}`,
       'Week: 14 June – 21 June 2025',
-      'Itinerary: Aeolian Islands',
+      'Cruising area: Aeolian Islands, embarking at Portorosa marina, Sicily',
       'What happens next',
       'charter@libeccio-charter.example',
     ]) {
       expect(ack!.body.text).toContain(text);
     }
+    // Nothing the visitor typed goes to the address they typed (security review N1).
+    expect(ack!.body.text).not.toContain(body.name);
+    expect(ack!.body.html).not.toContain(body.name);
     // The owner's mail carries the reference too.
     const [ownerMail] = (await mailsTo(owner)).filter((mail) => mail.body.text?.includes(body.name));
     expect(ownerMail!.subject).toContain(reference);
@@ -371,12 +374,12 @@ describe('the visitor’s acknowledgement', () => {
     expect((await post(body)).status).toBe(201);
     const [ack] = await mailsTo(body.email);
     const reference = requestReference(body.submissionId);
-    expect(ack!.subject).toBe(`Abbiamo ricevuto la vostra richiesta di charter ${reference}`);
+    expect(ack!.subject).toBe(`Libeccio: la vostra richiesta di noleggio ${reference}`);
     for (const text of [
-      `Gentile ${body.name},`,
+      'Buongiorno,',
       `Il vostro riferimento: ${reference}`,
       'Settimana: 14 giugno – 21 giugno 2025',
-      'Itinerario: Isole Eolie',
+      'Zona di navigazione: Isole Eolie, imbarco a Marina di Portorosa, Sicilia',
       'vi risponderanno',
     ]) {
       expect(ack!.body.text).toContain(text);
