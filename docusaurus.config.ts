@@ -11,6 +11,7 @@ import blogbookPlugin from './src/plugins/blogbook';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
 import navigationPlugin from './src/plugins/navigation';
 import pageStartPlugin, { ssrTemplate } from './src/plugins/page-start';
+import photosPlugin from './src/plugins/photos';
 
 /**
  * Identifies this build to open tabs (see src/client/build-watch.ts). Kept in
@@ -80,7 +81,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, navigationPlugin, pageStartPlugin],
+  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, navigationPlugin, pageStartPlugin, photosPlugin],
   customFields: { buildId, availabilitySnapshot },
 
   themeConfig: {

@@ -8,6 +8,7 @@ import { today } from '../../functions/commons/clock';
 import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
 import { mailCommand, mailUsage } from './mail';
 import { newsletterCommand, newsletterUsage } from './newsletter';
+import { photosCommand, photosUsage } from './photos';
 import { RefusedChange, requestDesk, requestStatuses, type DeskRequest } from '../../functions/domain/requests';
 import { OwnerError } from './errors';
 import type { OutboxMail } from '../../functions/domain/outboxStore';
@@ -51,7 +52,7 @@ Commands:
   export requests --csv [--out FILE]      every request as CSV (RFC 4180, UTF-8 with BOM, for a
                                           spreadsheet), to stdout or FILE
 
-${mailUsage}${privacyUsage}${newsletterUsage}
+${mailUsage}${privacyUsage}${newsletterUsage}${photosUsage}
 Options:
   --json                 machine-readable output instead of a table
   --aws                  the deployed stack instead of the local one (\`npm start\`)
@@ -96,6 +97,9 @@ export interface Io {
 export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   let target: Target | undefined;
   try {
+    // `photos` has options of its own and needs no stack (scripts/owner/photos.ts).
+    const photosAt = argv.findIndex((arg) => !arg.startsWith('-'));
+    if (argv[photosAt] === 'photos') return await photosCommand([...argv.slice(0, photosAt), ...argv.slice(photosAt + 1)], env, io);
     const { values, positionals } = parseCommandLine(argv);
     if (values.help || positionals.length === 0) {
       io.out(usage);
@@ -309,7 +313,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       }
       default:
         throw new OwnerError(
-          `Unknown command "${command}": use weeks, week, seed, requests, request, export, mail, subscribers, privacy or newsletter (npm run owner -- --help).`,
+          `Unknown command "${command}": use weeks, week, seed, requests, request, export, mail, subscribers, privacy, newsletter or photos (npm run owner -- --help).`,
         );
     }
   } catch (error) {

@@ -18,7 +18,7 @@ function Hero() {
   const year = { year: season.year };
   return (
     <header className={styles.hero}>
-      <Picture slot={images.hero} className={styles.heroArt} priority />
+      <Picture slot={images.hero} className={styles.heroArt} priority sizes="100vw" />
       <div className={`container ${styles.heroInner}`}>
         <span className={styles.heroEyebrow}>{t(home.hero.eyebrow)}</span>
         <h1 className={styles.heroTitle}>{t(home.hero.title)}</h1>
