@@ -31,12 +31,13 @@ export async function writeCameraFile(file: string, options: CameraFileOptions =
   const small = { width: Math.ceil(width / 4), height: Math.ceil(height / 4) };
   const base = await sharp(scene(small.width, small.height, seed), { raw: { ...small, channels: 3 } })
     .resize(width, height, { fit: 'fill', kernel: 'cubic' })
-    .composite([{ input: grain(seed), raw: { width: 509, height: 509, channels: 3 }, tile: true, blend: 'soft-light' }])
     .raw()
     .toBuffer();
+  addGrain(base, width, height, seed);
   let image = sharp(base, { raw: { width, height, channels: 3 } });
   // Orientation 6 means "turn 90° clockwise to view": store the upright picture turned 90° anticlockwise.
-  if (orientation === 6) image = sharp(await image.rotate(-90).raw().toBuffer(), { raw: { width: height, height: width, channels: 3 } });
+  if (orientation === 6)
+    image = sharp(await image.rotate(-90).raw().toBuffer(), { raw: { width: height, height: width, channels: 3 } });
   const dms = (value: number) => {
     const degrees = Math.floor(value);
     const minutes = Math.floor((value - degrees) * 60);
@@ -70,15 +71,24 @@ export async function writeCameraFiles(dir: string, count: number, options: Came
   return files;
 }
 
-/** A 509 px square of random grey noise (a prime size, so the tiling does not line up with the scene). */
-function grain(seed: number): Buffer {
-  const tile = Buffer.alloc(509 * 509 * 3);
+/** Sensor grain: a 509 px square of random noise (a prime size, so its tiling does not line up), added to every pixel. */
+function addGrain(pixels: Buffer, width: number, height: number, seed: number): void {
+  const tile = new Int8Array(509 * 509);
   let state = (seed * 40503 + 7) >>> 0;
-  for (let i = 0; i < tile.length; i += 3) {
+  for (let i = 0; i < tile.length; i += 1) {
     state = (state * 1664525 + 1013904223) >>> 0;
-    tile[i] = tile[i + 1] = tile[i + 2] = 128 + ((state >>> 24) % 48) - 24;
+    tile[i] = ((state >>> 24) % 25) - 12;
   }
-  return tile;
+  for (let y = 0; y < height; y += 1) {
+    const row = (y % 509) * 509;
+    for (let x = 0; x < width; x += 1) {
+      const noise = tile[row + (x % 509)]!;
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.max(0, Math.min(255, pixels[i]! + noise));
+      pixels[i + 1] = Math.max(0, Math.min(255, pixels[i + 1]! + noise));
+      pixels[i + 2] = Math.max(0, Math.min(255, pixels[i + 2]! + noise));
+    }
+  }
 }
 
 /** Raw RGB: sky above a horizon, a sea with swell, a white sail, some grain. */
@@ -91,6 +101,15 @@ function scene(width: number, height: number, seed: number): Buffer {
     state ^= state << 5;
     return ((state >>> 0) % 1000) / 1000;
   };
+  // Random grids at 1/4 and 1/16 of the size: texture at several scales, as a photograph has, so a
+  // 480 px derivative has as much to encode as a 2400 px one (fine grain alone averages away).
+  const grid = (step: number) => {
+    const columns = Math.ceil(width / step) + 1;
+    const cells = Float32Array.from({ length: columns * (Math.ceil(height / step) + 1) }, () => random() - 0.5);
+    return (x: number, y: number) => cells[Math.floor(y / step) * columns + Math.floor(x / step)]!;
+  };
+  const medium = grid(4);
+  const coarse = grid(16);
   const horizon = height * (0.42 + (seed % 5) * 0.02);
   const sailX = width * (0.3 + (seed % 7) * 0.06);
   const sailWidth = width * 0.08;
@@ -117,7 +136,10 @@ function scene(width: number, height: number, seed: number): Buffer {
         g = 236;
         b = 226;
       }
-      const grain = (random() - 0.5) * 14;
+      // Texture at the scale of the enlarged base (4 px), so every derivative width still has detail to encode.
+      const grain = sky
+        ? (random() - 0.5) * 8 + medium(x, y) * 8 + coarse(x, y) * 14
+        : (random() - 0.5) * 30 + medium(x, y) * 34 + coarse(x, y) * 30;
       const i = (y * width + x) * 3;
       pixels[i] = Math.max(0, Math.min(255, r + grain));
       pixels[i + 1] = Math.max(0, Math.min(255, g + grain));

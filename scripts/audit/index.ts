@@ -10,6 +10,7 @@
  *   npm run audit -- --fast  the fast parts (what CI runs)
  *   --no-walk                leave axe-core and contrast to the e2e page walk
  *                            (tests/e2e/site.test.ts), which npm test has just run
+ *   npm run audit -- --photos  24-MP test photographs in every slot (scripts/audit/photos.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { startLocalSite } from '../../tools/local-site';
 import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } from '../../tools/page-walk';
 import { buildStaleness, rootDir } from '../../server/build-freshness';
 import { pageLoads } from './browser-checks';
+import { photoAudit } from './photos';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
 import { allPages, pageTypes } from './pages';
 import { barChart, escapeHtml, page as htmlPage, table } from './report';
@@ -35,6 +37,7 @@ const outDir = path.join(rootDir, 'audit-report');
 const showsForm = (page: string) => /^\/(it\/)?join-us\/$/.test(page);
 
 async function main() {
+  if (args.includes('--photos')) process.exit(await photoAudit(args));
   const reason = buildStaleness();
   if (reason) {
     console.log(`[audit] building (${reason})...`);

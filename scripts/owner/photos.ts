@@ -62,13 +62,17 @@ export async function photosCommand(argv: readonly string[], env: NodeJS.Process
   if (action !== 'add' && adding.length) throw new OwnerError(`--${adding[0]} goes only with \`photos add\`.`);
   switch (action) {
     case 'add':
-      if (args.length !== 1) throw new OwnerError('photos add takes one file or folder: npm run owner -- photos add <file|folder>');
+      if (args.length !== 1)
+        throw new OwnerError('photos add takes one file or folder: npm run owner -- photos add <file|folder>');
       return add(args[0]!, options, dir, io);
     case 'list':
       if (args.length) throw new OwnerError('photos list takes no arguments: npm run owner -- photos list [--json]');
       return list(dir, options.json, io);
     case 'remove':
-      if (args.length !== 1) throw new OwnerError('photos remove takes one name: npm run owner -- photos remove <name> (photos list shows them)');
+      if (args.length !== 1)
+        throw new OwnerError(
+          'photos remove takes one name: npm run owner -- photos remove <name> (photos list shows them)',
+        );
       return remove(args[0]!, dir, options.json, io);
     default:
       throw new OwnerError('photos takes add, list or remove: npm run owner -- photos add <file|folder> (see --help).');
@@ -91,7 +95,9 @@ function parse(argv: readonly string[]) {
       },
     });
   } catch (error) {
-    throw new OwnerError(`${(error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, '')}: see npm run owner -- --help.`);
+    throw new OwnerError(
+      `${(error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, '')}: see npm run owner -- --help.`,
+    );
   }
 }
 
@@ -104,17 +110,21 @@ interface Prepared {
 async function add(target: string, options: Options, dir: string, io: Io): Promise<number> {
   const files = await cameraFiles(target);
   if (options.slot !== undefined && !(photoSlots as readonly string[]).includes(options.slot)) {
-    throw new OwnerError(`--slot "${options.slot}" is not a slot: use ${photoSlots.join(', ')} (or leave it out for the gallery).`);
+    throw new OwnerError(
+      `--slot "${options.slot}" is not a slot: use ${photoSlots.join(', ')} (or leave it out for the gallery).`,
+    );
   }
   const slot = options.slot as PhotoSlot | undefined;
-  if (slot && files.length > 1) throw new OwnerError(`--slot ${slot} names one photograph: add one file, not a folder of ${files.length}.`);
+  if (slot && files.length > 1)
+    throw new OwnerError(`--slot ${slot} names one photograph: add one file, not a folder of ${files.length}.`);
   if (Boolean(options.captionEn) !== Boolean(options.captionIt)) {
     throw new OwnerError('A caption needs both languages: give --caption-en and --caption-it, or neither.');
   }
   const manifest = await readManifest(dir);
   if (slot) {
     const holder = manifest.photos.find((photo) => photo.slot === slot);
-    if (holder) throw new OwnerError(`The ${slot} slot already shows "${holder.name}": photos remove ${holder.name} first.`);
+    if (holder)
+      throw new OwnerError(`The ${slot} slot already shows "${holder.name}": photos remove ${holder.name} first.`);
   }
   const names = new Set(manifest.photos.map((photo) => photo.name));
   const hashes = new Map(manifest.photos.map((photo) => [photo.hash, photo.name]));
@@ -135,8 +145,12 @@ async function add(target: string, options: Options, dir: string, io: Io): Promi
     hashes.set(hash, path.basename(file));
     const name = uniqueName(path.basename(file, path.extname(file)), names);
     names.add(name);
-    const alt = { en: await text(options.altEn, 'English', 'alt', file, io), it: await text(options.altIt, 'Italian', 'alt', file, io) };
-    const caption = options.captionEn && options.captionIt ? { en: options.captionEn, it: options.captionIt } : undefined;
+    const alt = {
+      en: await text(options.altEn, 'English', 'alt', file, io),
+      it: await text(options.altIt, 'Italian', 'alt', file, io),
+    };
+    const caption =
+      options.captionEn && options.captionIt ? { en: options.captionEn, it: options.captionIt } : undefined;
     const parsed = photoSchema.safeParse({
       name,
       hash,
@@ -171,7 +185,9 @@ async function add(target: string, options: Options, dir: string, io: Io): Promi
     io.out(JSON.stringify({ added: prepared.map(({ file, photo }) => ({ file, ...summary(photo) })) }, null, 2));
   } else {
     for (const { file, photo } of prepared) {
-      io.out(`Added ${path.basename(file)} as "${photo.name}" (${photo.width}×${photo.height} px${photo.slot ? `, ${photo.slot} slot` : ''}; metadata and GPS removed).`);
+      io.out(
+        `Added ${path.basename(file)} as "${photo.name}" (${photo.width}×${photo.height} px${photo.slot ? `, ${photo.slot} slot` : ''}; metadata and GPS removed).`,
+      );
     }
     io.out('The site shows them after the next build: npm run build (or npm run deploy).');
   }
@@ -182,7 +198,10 @@ async function add(target: string, options: Options, dir: string, io: Io): Promi
 async function cameraFiles(target: string): Promise<string[]> {
   if (!existsSync(target)) throw new OwnerError(`${target} does not exist: give a camera file or a folder of them.`);
   const files = statSync(target).isDirectory()
-    ? (await readdir(target)).sort().map((name) => path.join(target, name)).filter((file) => statSync(file).isFile())
+    ? (await readdir(target))
+        .sort()
+        .map((name) => path.join(target, name))
+        .filter((file) => statSync(file).isFile())
     : [target];
   const picked: string[] = [];
   for (const file of files) {
@@ -193,7 +212,8 @@ async function cameraFiles(target: string): Promise<string[]> {
       );
     }
     if (accepted.has(ext)) picked.push(file);
-    else if (files.length === 1) throw new OwnerError(`${path.basename(file)} is not a JPEG, PNG, WebP or TIFF photograph.`);
+    else if (files.length === 1)
+      throw new OwnerError(`${path.basename(file)} is not a JPEG, PNG, WebP or TIFF photograph.`);
   }
   if (picked.length === 0) throw new OwnerError(`${target} holds no JPEG, PNG, WebP or TIFF photograph.`);
   return picked;
@@ -207,7 +227,10 @@ async function cameraFiles(target: string): Promise<string[]> {
 async function makeMaster(file: string): Promise<{ master: Buffer; width: number; height: number }> {
   try {
     const { format } = await sharp(file).metadata();
-    if (format === 'heif') throw new OwnerError(`${path.basename(file)} is HEIC inside: convert it to JPEG first (macOS: sips -s format jpeg FILE --out photo.jpg).`);
+    if (format === 'heif')
+      throw new OwnerError(
+        `${path.basename(file)} is HEIC inside: convert it to JPEG first (macOS: sips -s format jpeg FILE --out photo.jpg).`,
+      );
     const { data, info } = await sharp(file, { failOn: 'truncated' })
       .autoOrient()
       .resize({ width: masterLongEdge, height: masterLongEdge, fit: 'inside', withoutEnlargement: true })
@@ -217,13 +240,19 @@ async function makeMaster(file: string): Promise<{ master: Buffer; width: number
     return { master: data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof OwnerError) throw error;
-    throw new OwnerError(`${path.basename(file)} cannot be read as a photograph (corrupt or cut short): copy it from the camera again.`);
+    throw new OwnerError(
+      `${path.basename(file)} cannot be read as a photograph (corrupt or cut short): copy it from the camera again.`,
+    );
   }
 }
 
 /** A 20 px blurred WebP (a data: URI of a few hundred bytes) and the dominant colour. */
 async function placeholder(master: Buffer): Promise<{ placeholder: string; color: string }> {
-  const tiny = await sharp(master).resize({ width: 20, height: 20, fit: 'inside' }).blur(0.6).webp({ quality: 45 }).toBuffer();
+  const tiny = await sharp(master)
+    .resize({ width: 20, height: 20, fit: 'inside' })
+    .blur(0.6)
+    .webp({ quality: 45 })
+    .toBuffer();
   const { dominant } = await sharp(master).resize({ width: 64 }).stats();
   const hex = (n: number) => n.toString(16).padStart(2, '0');
   return {
@@ -233,7 +262,15 @@ async function placeholder(master: Buffer): Promise<{ placeholder: string; color
 }
 
 async function text(given: string | undefined, language: string, kind: 'alt', file: string, io: Io): Promise<string> {
-  const value = given?.trim() || (io.ask && process.stdin.isTTY ? (await io.ask(`${language} alt text for ${path.basename(file)} (what the photo shows, for people who cannot see it): `)).trim() : '');
+  const value =
+    given?.trim() ||
+    (io.ask && process.stdin.isTTY
+      ? (
+          await io.ask(
+            `${language} alt text for ${path.basename(file)} (what the photo shows, for people who cannot see it): `,
+          )
+        ).trim()
+      : '');
   if (!value) {
     throw new OwnerError(
       `${path.basename(file)} needs an alt text in ${language} (--${kind}-${language === 'English' ? 'en' : 'it'} "..."): no photo goes on the site without one in both languages.`,
@@ -275,7 +312,13 @@ async function list(dir: string, json: boolean, io: Io): Promise<number> {
   else
     for (const line of table(
       ['Name', 'Slot', 'Size', 'Alt text (English)', 'Caption (English)'],
-      photos.map((photo) => [photo.name, photo.slot ?? 'gallery', `${photo.width}×${photo.height}`, photo.alt.en, photo.caption?.en ?? '']),
+      photos.map((photo) => [
+        photo.name,
+        photo.slot ?? 'gallery',
+        `${photo.width}×${photo.height}`,
+        photo.alt.en,
+        photo.caption?.en ?? '',
+      ]),
     ))
       io.out(line);
   return 0;
@@ -288,6 +331,9 @@ async function remove(name: string, dir: string, json: boolean, io: Io): Promise
   await writeManifest(dir, { photos: manifest.photos.filter((entry) => entry !== photo) });
   await rm(masterFile(dir, name), { force: true });
   if (json) io.out(JSON.stringify({ removed: summary(photo) }, null, 2));
-  else io.out(`Removed "${name}"${photo.slot ? `: the ${photo.slot} slot shows its illustration again` : ''}. The site changes at the next build.`);
+  else
+    io.out(
+      `Removed "${name}"${photo.slot ? `: the ${photo.slot} slot shows its illustration again` : ''}. The site changes at the next build.`,
+    );
   return 0;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The photographs manifest (photos/manifest.json, or $PHOTOS_DIR/manifest.json): written only by
@@ -53,7 +53,8 @@ export const photoManifestSchema = z
     const names = new Set<string>();
     const slots = new Set<string>();
     photos.forEach((photo, index) => {
-      if (names.has(photo.name)) ctx.addIssue({ code: 'custom', path: ['photos', index, 'name'], message: 'duplicate name' });
+      if (names.has(photo.name))
+        ctx.addIssue({ code: 'custom', path: ['photos', index, 'name'], message: 'duplicate name' });
       names.add(photo.name);
       if (photo.slot && slots.has(photo.slot))
         ctx.addIssue({ code: 'custom', path: ['photos', index, 'slot'], message: 'slot already taken' });

@@ -28,6 +28,9 @@ export function photoWidths(photo: Pick<PhotoFiles, 'width'>): number[] {
 /** Where the photos' derivatives are served from (build/img/photos/). */
 export const photoUrlBase = '/img/photos';
 
+/** PhotoSwipe's stylesheet (copied by the build from the photoswipe package; linked by the lightbox on first use). */
+export const photoswipeCssUrl = `${photoUrlBase}/photoswipe.css`;
+
 export function photoFileName(photo: PhotoFiles, width: number, format: PhotoFormat): string {
   return `${photo.name}.${photo.hash}.${width}.${format}`;
 }

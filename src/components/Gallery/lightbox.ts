@@ -3,6 +3,8 @@
  * (a chunk of their own; no page ships them up front). Swipe, pinch/zoom, arrow keys and Esc are
  * PhotoSwipe's; the labels come in the page's language.
  */
+import { photoswipeCssUrl } from '@site/src/lib/photos';
+
 export interface LightboxLabels {
   label: string;
   close: string;
@@ -14,7 +16,7 @@ export interface LightboxLabels {
 }
 
 export async function openLightbox(links: HTMLAnchorElement[], index: number, labels: LightboxLabels): Promise<void> {
-  const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css')]);
+  const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), stylesheet()]);
   const lightbox = new PhotoSwipe({
     dataSource: links.map((link) => ({
       src: link.href,
@@ -38,4 +40,19 @@ export async function openLightbox(links: HTMLAnchorElement[], index: number, la
     lightbox.element?.setAttribute('lang', document.documentElement.lang);
   });
   lightbox.init();
+}
+
+/**
+ * PhotoSwipe's stylesheet, linked on first use. Imported through the bundler it would join the
+ * site's one CSS file that every page loads; the photos plugin copies it next to the photographs.
+ */
+function stylesheet(): Promise<void> {
+  if (document.querySelector(`link[href="${photoswipeCssUrl}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = photoswipeCssUrl;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
 }

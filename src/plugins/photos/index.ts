@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Photo } from '../../contracts/photos';
-import type { ClientPhoto } from '../../lib/photos';
+import { photoswipeCssUrl, type ClientPhoto } from '../../lib/photos';
 import { deriveAll, publish } from './derive';
 import { inOrder, photosCacheDir, photosDir, readManifest } from './library';
 
@@ -31,7 +31,9 @@ export default function photosPlugin(context: LoadContext): Plugin {
       const content = loaded as Photo[];
       const dir = path.join(context.generatedFilesDir, 'photos');
       await mkdir(dir, { recursive: true });
-      const slots = Object.fromEntries(content.filter((photo) => photo.slot).map((photo) => [photo.slot, toClient(photo)]));
+      const slots = Object.fromEntries(
+        content.filter((photo) => photo.slot).map((photo) => [photo.slot, toClient(photo)]),
+      );
       await writeFile(path.join(dir, 'slots.json'), JSON.stringify(slots));
       await writeFile(path.join(dir, 'gallery.json'), JSON.stringify(content.map(toClient)));
     },
@@ -40,6 +42,8 @@ export default function photosPlugin(context: LoadContext): Plugin {
       // The Italian build's outDir is build/it/; the derivatives live once, at the site root.
       const siteRoot = context.baseUrl === '/' ? outDir : path.resolve(outDir, path.relative(context.baseUrl, '/'));
       await publish(photos, cacheDir, siteRoot);
+      if (photos.length > 0)
+        await copyFile(require.resolve('photoswipe/style.css'), path.join(siteRoot, photoswipeCssUrl));
     },
   };
 }

@@ -16,7 +16,9 @@ export function photosDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Where derivatives are kept between builds, named by content (ignored by git with node_modules). */
 export function photosCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PHOTOS_CACHE_DIR ? path.resolve(env.PHOTOS_CACHE_DIR) : path.join(repoRoot, 'node_modules', '.cache', 'photos');
+  return env.PHOTOS_CACHE_DIR
+    ? path.resolve(env.PHOTOS_CACHE_DIR)
+    : path.join(repoRoot, 'node_modules', '.cache', 'photos');
 }
 
 export const manifestFile = (dir: string) => path.join(dir, 'manifest.json');
