@@ -55,7 +55,7 @@ export async function photoAudit(args: readonly string[]): Promise<number> {
       );
     }
     console.log('[audit:photos] npm run owner -- photos add ... (40 files)');
-    let started = Date.now();
+    const started = Date.now();
     const owner = async (...argv: string[]) => {
       const err: string[] = [];
       const code = await runOwner(argv, env, { out: () => undefined, err: (line) => err.push(line) });

@@ -99,7 +99,8 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
   try {
     // `photos` has options of its own and needs no stack (scripts/owner/photos.ts).
     const photosAt = argv.findIndex((arg) => !arg.startsWith('-'));
-    if (argv[photosAt] === 'photos') return await photosCommand([...argv.slice(0, photosAt), ...argv.slice(photosAt + 1)], env, io);
+    if (argv[photosAt] === 'photos')
+      return await photosCommand([...argv.slice(0, photosAt), ...argv.slice(photosAt + 1)], env, io);
     const { values, positionals } = parseCommandLine(argv);
     if (values.help || positionals.length === 0) {
       io.out(usage);

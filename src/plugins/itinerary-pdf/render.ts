@@ -18,9 +18,10 @@ const documentTitle: Localized = { en: '{yacht}: summer {year} itinerary', it: '
 
 /**
  * Renders the summer itinerary as an A4 PDF in `locale`, from the same data
- * the Join us page shows. Deterministic: the same input gives the same bytes.
+ * the Join us page shows; `cover` (a JPEG) is the hero photograph for the title band.
+ * Deterministic: the same input gives the same bytes.
  */
-export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
+export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
@@ -45,8 +46,11 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  // Title band
-  doc.rect(0, 0, doc.page.width, 150).fill(navy);
+  // Title band: the hero photograph under a navy veil when the owner has one (src/plugins/photos/cover.ts)
+  if (cover) {
+    doc.image(cover, 0, 0, { width: doc.page.width, height: 150 });
+    doc.rect(0, 0, doc.page.width, 150).fillOpacity(0.72).fill(navy).fillOpacity(1);
+  } else doc.rect(0, 0, doc.page.width, 150).fill(navy);
   doc.fillColor(gold).font('bold').fontSize(11).text(site.yachtName.toUpperCase(), margin, 48, { characterSpacing: 3 });
   doc.fillColor('#ffffff').font('bold').fontSize(26).text(joinUsPage.heading[locale], margin, 70, { width });
   doc.fillColor('#d9cdb8').font('body').fontSize(11).text(site.tagline[locale], margin, 108, { width });
