@@ -36,7 +36,7 @@ describe('photos add/list/remove (camera files made here, up to 2550 px; the bui
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'photos-cli-'));
     library = path.join(dir, 'library');
-    camera = await writeCameraFile(path.join(dir, 'camera', 'DSC_0001.JPG'), { width: 2400, height: 1600, seed: 2 });
+    camera = await writeCameraFile(path.join(dir, 'camera', 'DSC_0001.JPG'), { width: 1800, height: 1200, seed: 2 });
     sideways = await writeCameraFile(path.join(dir, 'phone', 'IMG_0002.JPG'), {
       width: 1700,
       height: 2550,
@@ -120,9 +120,9 @@ describe('photos add/list/remove (camera files made here, up to 2550 px; the bui
     );
     expect(added.code).toBe(0);
     expect(added.out).toMatch(
-      /Added DSC_0001\.JPG as "dsc-0001" \(2400×1600 px, deck slot; metadata and GPS removed\)/,
+      /Added DSC_0001\.JPG as "dsc-0001" \(1800×1200 px, deck slot; metadata and GPS removed\)/,
     );
-    const other = await writeCameraFile(path.join(dir, 'other.jpg'), { width: 2400, height: 1600, seed: 9 });
+    const other = await writeCameraFile(path.join(dir, 'other.jpg'), { width: 600, height: 400, seed: 9 });
     const taken = await photos(library, 'add', other, '--slot', 'deck', ...alts);
     expect(taken.err).toEqual(['The deck slot already shows "dsc-0001": photos remove dsc-0001 first.']);
     const removed = await photos(library, 'remove', 'dsc-0001');

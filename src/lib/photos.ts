@@ -45,11 +45,6 @@ export function photoSrcSet(photo: PhotoFiles, format: PhotoFormat): string {
     .join(', ');
 }
 
-/** The height of the photo scaled to `width`, rounded as the encoder rounds it. */
-export function scaledHeight(photo: Pick<PhotoFiles, 'width' | 'height'>, width: number): number {
-  return Math.round((photo.height * width) / photo.width);
-}
-
 /** What a page renders a photograph from (the build's generated modules, src/plugins/photos). */
 export interface ClientPhoto extends PhotoFiles {
   placeholder: string;
