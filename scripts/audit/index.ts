@@ -20,7 +20,7 @@ import { startLocalSite } from '../../tools/local-site';
 import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } from '../../tools/page-walk';
 import { buildStaleness, rootDir } from '../../server/build-freshness';
 import { pageLoads } from './browser-checks';
-import { photoAudit } from './photos';
+import { measurePhotoBuild, photoAudit } from './photos';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
 import { allPages, pageTypes } from './pages';
 import { barChart, escapeHtml, page as htmlPage, table } from './report';
@@ -37,7 +37,8 @@ const outDir = path.join(rootDir, 'audit-report');
 const showsForm = (page: string) => /^\/(it\/)?join-us\/$/.test(page);
 
 async function main() {
-  if (args.includes('--photos')) process.exit(await photoAudit(args));
+  if (args.includes('--photos'))
+    process.exit(await (args.includes('--measure-only') ? measurePhotoBuild(args) : photoAudit(args)));
   const reason = buildStaleness();
   if (reason) {
     console.log(`[audit] building (${reason})...`);

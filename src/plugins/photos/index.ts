@@ -41,7 +41,12 @@ export default function photosPlugin(context: LoadContext): Plugin {
       const photos = content as Photo[];
       // The Italian build's outDir is build/it/; the derivatives live once, at the site root.
       const siteRoot = context.baseUrl === '/' ? outDir : path.resolve(outDir, path.relative(context.baseUrl, '/'));
-      await publish(photos, cacheDir, siteRoot);
+      const started = Date.now();
+      const copied = await publish(photos, cacheDir, siteRoot);
+      if (copied > 0)
+        console.log(
+          `[photos] ${copied} files copied to ${siteRoot}/img/photos (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
       if (photos.length > 0)
         await copyFile(require.resolve('photoswipe/style.css'), path.join(siteRoot, photoswipeCssUrl));
     },
