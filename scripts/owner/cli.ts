@@ -314,7 +314,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       }
       default:
         throw new OwnerError(
-          `Unknown command "${command}": use weeks, week, seed, requests, request, export, mail, subscribers, privacy, newsletter or photos (npm run owner -- --help).`,
+          `Unknown command "${command}": use weeks, week, seed, requests, request, export, mail, subscribers, privacy or newsletter (npm run owner -- --help).`,
         );
     }
   } catch (error) {
