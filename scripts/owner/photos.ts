@@ -48,6 +48,10 @@ interface Options {
 /** Runs `photos <action> ...`; `argv` is what follows `photos`. */
 export async function photosCommand(argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   const { values, positionals } = parse(argv);
+  if (values.help) {
+    io.out(photosUsage);
+    return 0;
+  }
   const [action, ...args] = positionals;
   const options: Options = {
     json: Boolean(values.json),
@@ -92,6 +96,7 @@ function parse(argv: readonly string[]) {
         'alt-it': { type: 'string' },
         'caption-en': { type: 'string' },
         'caption-it': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {
