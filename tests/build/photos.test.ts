@@ -165,7 +165,7 @@ test('the gallery opens the large photograph with JavaScript off; with it, the l
   expect(await dialog.getAttribute('aria-label')).toBe(galleryCopy.lightbox.label.it);
   expect(await on.locator('.pswp__button--close').getAttribute('title')).toBe(galleryCopy.lightbox.close.it);
   expect(on.url()).toBe(`${origin}/the-yacht/`);
-  await on.keyboard.press('Escape');
+  await on.locator('.pswp__button--close').click();
   await dialog.waitFor({ state: 'detached' });
   await on.close();
 });
