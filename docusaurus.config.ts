@@ -12,6 +12,7 @@ import itineraryPdfPlugin from './src/plugins/itinerary-pdf';
 import itineraryMapsPlugin from './src/plugins/itinerary-maps';
 import navigationPlugin from './src/plugins/navigation';
 import pageStartPlugin, { ssrTemplate } from './src/plugins/page-start';
+import photosPlugin from './src/plugins/photos';
 
 /**
  * Identifies this build to open tabs (see src/client/build-watch.ts). Kept in
@@ -81,7 +82,14 @@ const config: Config = {
     ],
   ],
 
-  plugins: [[blogbookPlugin, blogOptions], itineraryPdfPlugin, itineraryMapsPlugin, navigationPlugin, pageStartPlugin],
+  plugins: [
+    [blogbookPlugin, blogOptions],
+    itineraryPdfPlugin,
+    itineraryMapsPlugin,
+    navigationPlugin,
+    pageStartPlugin,
+    photosPlugin,
+  ],
   customFields: { buildId, availabilitySnapshot },
 
   themeConfig: {

@@ -12,6 +12,7 @@ const sources = [
   'blog',
   'i18n',
   'static',
+  'photos',
   'edge',
   'scripts',
   'docusaurus.config.ts',

@@ -13,6 +13,7 @@
  *   --against <git ref>      also compare with that commit's build, side by side
  *                            (against.ts; with --fast, only this Lighthouse part)
  *   --both-languages         the comparison measures Italian pages too
+ *   npm run audit -- --photos  24-MP test photographs in every slot (scripts/audit/photos.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } fro
 import { buildStaleness, rootDir } from '../../server/build-freshness';
 import { compareAgainst } from './against';
 import { pageLoads } from './browser-checks';
+import { measurePhotoBuild, photoAudit } from './photos';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
 import { allPages, pageTypes } from './pages';
 import { barChart, escapeHtml, page as htmlPage, table } from './report';
@@ -44,6 +46,8 @@ const outDir = path.join(rootDir, 'audit-report');
 const showsForm = (page: string) => /^\/(it\/)?join-us\/$/.test(page);
 
 async function main() {
+  if (args.includes('--photos'))
+    process.exit(await (args.includes('--measure-only') ? measurePhotoBuild(args) : photoAudit(args)));
   const reason = buildStaleness();
   if (reason) {
     console.log(`[audit] building (${reason})...`);

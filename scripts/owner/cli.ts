@@ -9,6 +9,7 @@ import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
 import { mailCommand, mailUsage } from './mail';
 import { newsletterCommand, newsletterUsage } from './newsletter';
 import { seasonCommand, seasonUsage } from './seasons';
+import { photosCommand, photosUsage } from './photos';
 import {
   RefusedChange,
   referenceOf,
@@ -65,7 +66,7 @@ Commands:
   export requests --csv [--out FILE]      every request as CSV (RFC 4180, UTF-8 with BOM, for a
                                           spreadsheet), to stdout or FILE
 
-${seasonUsage}${mailUsage}${privacyUsage}${newsletterUsage}
+${seasonUsage}${mailUsage}${privacyUsage}${newsletterUsage}${photosUsage}
 Options:
   --json                 machine-readable output instead of a table
   --aws                  the deployed stack instead of the local one (\`npm start\`)
@@ -111,6 +112,10 @@ export interface Io {
 export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   let target: Target | undefined;
   try {
+    // `photos` has options of its own and needs no stack (scripts/owner/photos.ts).
+    const photosAt = argv.findIndex((arg) => !arg.startsWith('-'));
+    if (argv[photosAt] === 'photos')
+      return await photosCommand([...argv.slice(0, photosAt), ...argv.slice(photosAt + 1)], env, io);
     const { values, positionals } = parseCommandLine(argv);
     if (values.help || positionals.length === 0) {
       io.out(usage);
@@ -362,7 +367,7 @@ export async function runOwner(argv: readonly string[], env: NodeJS.ProcessEnv, 
       }
       default:
         throw new OwnerError(
-          `Unknown command "${command}": use weeks, week, seed, season, requests, request, export, mail, subscribers, privacy or newsletter (npm run owner -- --help).`,
+          `Unknown command "${command}": use weeks, week, seed, season, requests, request, export, mail, subscribers, privacy, newsletter or photos (npm run owner -- --help).`,
         );
     }
   } catch (error) {

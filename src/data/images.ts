@@ -16,13 +16,13 @@ export type ArtName =
   | 'coast';
 
 /**
- * A place on the site that shows a picture. Set `photo` to a file under
- * `static/img/` (with its pixel size) and the photograph replaces the art.
+ * A place on the site that shows a picture: its illustration and alt text, until the owner names a
+ * photograph for the slot (`npm run owner -- photos add FILE --slot NAME`, photos/manifest.json);
+ * then the photograph, with its own alt text, replaces the art.
  */
 export interface ImageSlot {
   art: ArtName;
   alt: Localized;
-  photo?: { src: string; width: number; height: number };
 }
 
 export const images = {

@@ -17,7 +17,7 @@ function Hero() {
   const { phase, values: year } = useSeasonView(useLocale());
   return (
     <header className={styles.hero}>
-      <Picture slot={images.hero} className={styles.heroArt} priority />
+      <Picture slot={images.hero} className={styles.heroArt} priority sizes="100vw" />
       <div className={`container ${styles.heroInner}`}>
         <span className={styles.heroEyebrow}>{t(home.hero.eyebrow)}</span>
         <h1 className={styles.heroTitle}>{t(home.hero.title)}</h1>

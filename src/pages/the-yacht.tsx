@@ -1,4 +1,5 @@
 import Layout from '@theme/Layout';
+import Gallery from '@site/src/components/Gallery';
 import PageHeader from '@site/src/components/PageHeader';
 import Picture from '@site/src/components/Picture';
 import { yachtPage, type StorySection } from '@site/src/data/copy/yacht';
@@ -67,6 +68,7 @@ export default function TheYacht() {
         <Story section={yachtPage.story} picture={images.hero} />
         <Story section={yachtPage.sailing} picture={images.sailing} reverse />
         <Story section={yachtPage.interior} picture={images.interior} />
+        <Gallery />
         <TechnicalFeatures />
       </main>
     </Layout>

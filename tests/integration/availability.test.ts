@@ -320,7 +320,7 @@ describe('the owner CLI’s mistakes', () => {
     [['weeks', '--untill', '2025-06-12'], /^Unknown option '--untill': see npm run owner -- --help\.$/],
     [
       ['book', '2025-06-14'],
-      /^Unknown command "book": use weeks, week, seed, season, requests, request, export, mail, subscribers, privacy or newsletter/,
+      /^Unknown command "book": use weeks, week, seed, season, requests, request, export, mail, subscribers, privacy, newsletter or photos/,
     ],
     [['weeks', '--profile', 'libeccio'], /^--profile and --region go with --aws/],
   ])('%j: one line naming the fix, exit code 1, nothing changed', async (argv, message) => {

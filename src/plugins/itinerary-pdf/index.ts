@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { itineraryPdfName } from '../../data/itinerary';
 import { isLocale } from '../../i18n/locales';
+import { heroCover } from '../photos/cover';
 import { renderItineraryPdf } from './render';
 
 /** Writes the itinerary PDF of the locale being built into its `downloads/` folder. */
@@ -14,7 +15,7 @@ export default function itineraryPdfPlugin(context: LoadContext): Plugin {
       if (!isLocale(locale)) throw new Error(`itinerary-pdf: unsupported locale "${locale}"`);
       const file = path.join(outDir, 'downloads', itineraryPdfName[locale]);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await renderItineraryPdf(locale));
+      await writeFile(file, await renderItineraryPdf(locale, { cover: await heroCover(1240, 300) }));
     },
   };
 }

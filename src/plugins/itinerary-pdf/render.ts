@@ -23,9 +23,10 @@ const documentTitleNoSeason: Localized = { en: '{yacht}: itineraries', it: '{yac
 
 /**
  * Renders the summer itinerary as an A4 PDF in `locale`, from the same data
- * the Join us page shows. Deterministic: the same input gives the same bytes.
+ * the Join us page shows; `cover` (a JPEG) is the hero photograph for the title band.
+ * Deterministic: the same input gives the same bytes.
  */
-export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
+export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer } = {}): Promise<Buffer> {
   // The seasons the build knows, on the build day: the next open one, or none published ahead.
   const buildDay = (process.env.AVAILABILITY_SNAPSHOT as IsoDate | undefined) ?? yachtDate();
   const { phase, season } = seasonView([seedSeason], buildDay);
@@ -64,8 +65,11 @@ export function renderItineraryPdf(locale: Locale): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  // Title band
-  doc.rect(0, 0, doc.page.width, 150).fill(navy);
+  // Title band: the hero photograph under a navy veil when the owner has one (src/plugins/photos/cover.ts)
+  if (cover) {
+    doc.image(cover, 0, 0, { width: doc.page.width, height: 150 });
+    doc.rect(0, 0, doc.page.width, 150).fillOpacity(0.72).fill(navy).fillOpacity(1);
+  } else doc.rect(0, 0, doc.page.width, 150).fill(navy);
   doc.fillColor(gold).font('bold').fontSize(11).text(site.yachtName.toUpperCase(), margin, 48, { characterSpacing: 3 });
   doc
     .fillColor('#ffffff')

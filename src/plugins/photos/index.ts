@@ -1,0 +1,60 @@
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Photo } from '../../contracts/photos';
+import { photoswipeCssUrl, type ClientPhoto } from '../../lib/photos';
+import { deriveAll, publish } from './derive';
+import { inOrder, photosCacheDir, photosDir, readManifest } from './library';
+
+/**
+ * The photographs (photos/manifest.json, or $PHOTOS_DIR's): validates the manifest, encodes the
+ * derivatives the cache lacks, and hands the pages what they render from, as two generated modules
+ * (`@generated/photos/slots.json`, the few the slots name, for every page; `gallery.json`, every photo
+ * in the owner's order, for the yacht page only), so the home page's JavaScript does not carry the gallery.
+ * After the build it copies the derivatives into build/img/photos/. Masters never reach build/.
+ */
+export default function photosPlugin(context: LoadContext): Plugin {
+  const libraryDir = photosDir();
+  const cacheDir = photosCacheDir();
+  return {
+    name: 'photos',
+    async loadContent() {
+      const { photos } = await readManifest(libraryDir);
+      const result = await deriveAll(photos, libraryDir, cacheDir);
+      if (photos.length > 0)
+        console.log(
+          `[photos] ${photos.length} photographs: ${result.encoded} files encoded, ${result.cached} cached (${(result.ms / 1000).toFixed(1)} s)`,
+        );
+      return inOrder(photos);
+    },
+    async contentLoaded({ content: loaded }) {
+      const content = loaded as Photo[];
+      const dir = path.join(context.generatedFilesDir, 'photos');
+      await mkdir(dir, { recursive: true });
+      const slots = Object.fromEntries(
+        content.filter((photo) => photo.slot).map((photo) => [photo.slot, toClient(photo)]),
+      );
+      await writeFile(path.join(dir, 'slots.json'), JSON.stringify(slots));
+      await writeFile(path.join(dir, 'gallery.json'), JSON.stringify(content.map(toClient)));
+    },
+    async postBuild({ content, outDir }) {
+      const photos = content as Photo[];
+      // The Italian build's outDir is build/it/; the derivatives live once, at the site root.
+      const siteRoot = context.baseUrl === '/' ? outDir : path.resolve(outDir, path.relative(context.baseUrl, '/'));
+      const started = Date.now();
+      const copied = await publish(photos, cacheDir, siteRoot);
+      if (copied > 0)
+        console.log(
+          `[photos] ${copied} files copied to ${siteRoot}/img/photos (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      if (photos.length > 0)
+        await copyFile(require.resolve('photoswipe/style.css'), path.join(siteRoot, photoswipeCssUrl));
+    },
+  };
+}
+
+function toClient({ name, hash, width, height, placeholder, color, alt, caption }: Photo): ClientPhoto {
+  return caption
+    ? { name, hash, width, height, placeholder, color, alt, caption }
+    : { name, hash, width, height, placeholder, color, alt };
+}
