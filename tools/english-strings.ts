@@ -32,7 +32,8 @@ function collectLocalized(value: unknown, out: Set<string>) {
   } else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.en === 'string' && typeof record.it === 'string') {
-      if (record.en !== record.it) out.add(record.en);
+      // A lone function word (" of ") is no sign of English: proper names carry it ("Spirit of Tradition").
+      if (record.en !== record.it && record.en.trim().length > 3) out.add(record.en);
       return;
     }
     Object.values(record).forEach((item) => collectLocalized(item, out));

@@ -47,6 +47,8 @@ const imperatives = [
   'Fai',
   'Sali',
   'Vieni',
+  'Ingrandisci',
+  'Riduci',
 ];
 
 /** Words from the list that are nouns when followed by these ("Conferma in corso…"). */

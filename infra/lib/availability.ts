@@ -100,8 +100,6 @@ export class Availability extends Construct {
             'dynamodb:Scan',
             'dynamodb:PutItem',
             'dynamodb:UpdateItem',
-            // `season close`: a closed season's weeks leave the table.
-            'dynamodb:DeleteItem',
           ],
           resources: [data.weeks.tableArn],
         }),

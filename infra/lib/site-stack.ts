@@ -79,6 +79,8 @@ export class SiteStack extends Stack {
         ...this.data.campaignOwner(),
         ...this.mail.sesSend().statements,
         new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }),
+        // `season close`: a closed season's weeks leave the table (the desk policy cannot delete).
+        new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [this.data.weeks.tableArn] }),
         // The stack's outputs (table names, the secret's ARN) for an MFA session that has no desk policy.
         new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [this.stackId] }),
       ].map(withMfa),

@@ -113,7 +113,6 @@ describe('Availability', () => {
       {
         Effect: 'Allow',
         Action: [
-          'dynamodb:DeleteItem',
           'dynamodb:DescribeTable',
           'dynamodb:GetItem',
           'dynamodb:PutItem',
@@ -165,6 +164,7 @@ describe('Availability', () => {
       );
     expect(grants('dynamodb:DeleteItem', 'DataJoinRequests')).toBe(true); // privacy forget
     expect(grants('dynamodb:DeleteItem', 'DataOutbox')).toBe(true);
+    expect(grants('dynamodb:DeleteItem', 'DataWeeks')).toBe(true); // season close
     expect(grants('dynamodb:PutItem', 'DataOutbox')).toBe(true); // newsletter send records
     expect(grants('dynamodb:UpdateItem', 'DataOutbox')).toBe(true); // mail redrive
     expect(grants('dynamodb:Scan', 'DataSubscriptions')).toBe(true); // subscribers, privacy export

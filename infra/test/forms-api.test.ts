@@ -325,8 +325,8 @@ describe('FormsApi', () => {
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn('DataJoinRequests') },
       // One subscriber by keyed id (no acknowledgement to a bounced address); the weeks by key, and by scan
       // for a request with preferred dates.
-      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataSubscriptions') },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Scan'], Resource: arn('DataWeeks') },
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: arn('DataSubscriptions') },
       ses,
       { Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: arn('DataOutbox') },
       counters,

@@ -7,8 +7,8 @@ export const galleryCopy = {
   open: { en: '{alt} (opens the large photograph)', it: '{alt} (apre la fotografia grande)' },
   lightbox: {
     label: { en: 'Photographs of Libeccio', it: 'Fotografie di Libeccio' },
-    close: { en: 'Close (Esc)', it: 'Chiudi (Esc)' },
-    zoom: { en: 'Zoom in or out', it: 'Ingrandisci o riduci' },
+    close: { en: 'Close (Esc)', it: 'Chiudete (Esc)' },
+    zoom: { en: 'Zoom in or out', it: 'Ingrandite o riducete' },
     previous: { en: 'Previous photograph', it: 'Fotografia precedente' },
     next: { en: 'Next photograph', it: 'Fotografia successiva' },
     error: { en: 'This photograph cannot be loaded.', it: 'Non è possibile caricare questa fotografia.' },
