@@ -165,7 +165,9 @@ test('the gallery opens the large photograph with JavaScript off; with it, the l
   expect(await dialog.getAttribute('aria-label')).toBe(galleryCopy.lightbox.label.it);
   expect(await on.locator('.pswp__button--close').getAttribute('title')).toBe(galleryCopy.lightbox.close.it);
   expect(on.url()).toBe(`${origin}/the-yacht/`);
-  await on.locator('.pswp__button--close').click();
+  // Once its opening animation has run, Esc closes it (PhotoSwipe's keyboard handling), as a keyboard user would.
+  await on.waitForTimeout(1_000);
+  await on.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   await on.close();
 });
