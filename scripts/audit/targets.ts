@@ -16,7 +16,12 @@ export const targets = {
    * 407654d shipped 102.8 KB (en) / 105.1 KB (it). Since then, +3.8 KB: the privacy notice and link under
    * the newsletter form and the operator's legal line in the footer (every page, main.js), the season-phase
    * copy and hook and the Organization JSON-LD on the home page (its route chunk), the longer page copy
-   * modules. The budget is that plus ~1.5 KB of headroom; `--against` reports the growth per page.
+   * modules. 2026-11-25: +3.9 KB more (measured per branch, Italian, gzip): the live seasons on the home
+   * page (useSeasons, the seed weeks and season view in its route chunk, +1.7 KB; main +0.8 KB), the
+   * photo-capable Picture (+0.5 KB), the guide link in the footer (+0.5 KB), the font fallback switch and
+   * the operator's REA and capital (+0.2 KB): 110.5 KB (en) / 112.3 KB (it). Budgeted at 113 KB until the
+   * home page loads the live seasons after first paint (issue 25 stays open for it); `--against` reports
+   * the growth per page.
    */
-  homeJsGzipBytes: 110 * 1024,
+  homeJsGzipBytes: 113 * 1024,
 } as const;
