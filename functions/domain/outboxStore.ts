@@ -1,7 +1,7 @@
 import { conditional, isConditionFailure } from '../commons/conditional';
 import { tables } from '../../common/tables';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { StoredJoinRequest } from './store';
+import type { RequestForOwner } from './ownerEmail';
 
 /**
  * The outbox: one item per outgoing e-mail, in a table of its own (`Outbox`), keyed by `mailId`.
@@ -51,21 +51,8 @@ export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
 /** `confirm`: a newsletter sign-up's confirmation (functions/domain/newsletter.ts). */
 export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 
-/** One request as a digest lists it: what the request record holds, with its reference. */
-export type DigestEntry = Pick<
-  StoredJoinRequest,
-  | 'submissionId'
-  | 'createdAt'
-  | 'locale'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'message'
-  | 'weekFrom'
-  | 'weekTo'
-  | 'leg'
-  | 'dates'
-> & { reference: string };
+/** One request as a digest lists it: what the owner's mail shows of it, with its reference. */
+export type DigestEntry = RequestForOwner & { reference: string };
 
 export interface OutboxMail {
   mailId: string;
