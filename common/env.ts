@@ -1,6 +1,6 @@
 /**
  * The environment variables the functions read (besides the table names in ./tables.ts), named once:
- * functions/commons/config.ts reads them, infra sets them, the local stack fills them in.
+ * functions/platform/config.ts reads them, infra sets them, the local stack fills them in.
  */
 export const envVars = {
   ownerEmail: 'OWNER_EMAIL',

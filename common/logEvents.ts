@@ -23,9 +23,9 @@ export const logEvents = {
 export type LogEvent = (typeof logEvents)[keyof typeof logEvents];
 
 /**
- * Where a CloudWatch metric filter finds things in a record written by functions/commons/log.ts
+ * Where a CloudWatch metric filter finds things in a record written by functions/platform/log.ts
  * (Powertools Logger: one JSON object per line, the event in `message`, extra fields at the top level).
- * functions/commons/log.test.ts checks a real record against these paths.
+ * functions/platform/log.test.ts checks a real record against these paths.
  */
 export const logRecordPaths = {
   event: '$.message',

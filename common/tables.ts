@@ -1,7 +1,7 @@
 /**
  * The DynamoDB tables, once: their key schemas, indexes and TTL attributes, and the environment
  * variable that carries each name. infra/lib/data.ts builds its CDK `Table`s from these, the local
- * stack creates the same tables on dynalite (functions/domain/tables.ts), and the functions read
+ * stack creates the same tables on dynalite (functions/platform/tables.ts), and the functions read
  * attribute and index names from here, so a renamed key fails `tsc` or infra/test/data.test.ts.
  * Every key attribute is a string.
  */
@@ -30,14 +30,14 @@ export const tables = {
     envVar: 'JOIN_REQUESTS_TABLE',
     localName: 'JoinRequests',
     partitionKey: 'submissionId',
-    /** The end of the request's week plus REQUEST_RETENTION_MONTHS (functions/domain/requests.ts). */
+    /** The end of the request's week plus REQUEST_RETENTION_MONTHS (functions/requests/desk.ts). */
     ttlAttribute: 'expiresAt',
     indexes: {
       /** Sparse: an item is in it only while it carries `outbox`, i.e. while its owner e-mail is pending. */
       outbox: { name: 'outbox', partitionKey: 'outbox', sortKey: 'createdAt', projection: 'ALL' },
     },
   },
-  /** Newsletter subscribers, keyed by keyedHash('subscriber', address) (functions/domain/subscribers.ts). */
+  /** Newsletter subscribers, keyed by keyedHash('subscriber', address) (functions/newsletter/subscribers.ts). */
   subscriptions: {
     envVar: 'SUBSCRIPTIONS_TABLE',
     localName: 'NewsletterSubscriptions',
@@ -48,7 +48,7 @@ export const tables = {
   },
   /**
    * One item per charter week, keyed by its embark date, and one per season, keyed `season#<year>`
-   * (functions/domain/weeks.ts): the seasons the owner opens live beside their weeks.
+   * (functions/weeks/weeks.ts): the seasons the owner opens live beside their weeks.
    */
   weeks: {
     envVar: 'WEEKS_TABLE',

@@ -1,14 +1,14 @@
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import { liveWeek } from '../src/data/availability';
 import { isLocale } from '../src/i18n/locales';
-import { today } from './commons/clock';
-import { dynamo } from './commons/clients';
-import { tableName } from './commons/config';
-import { publicCached, refuseUnlessThroughCloudFront, type ApiEvent, type ApiResult } from './commons/http';
-import { unavailable } from './commons/unavailable';
-import { renderFeed } from './domain/ics';
-import { published, weeksStore } from './domain/weeks';
+import { today } from './platform/clock';
+import { dynamo } from './platform/clients';
+import { tableName } from './platform/config';
+import { publicCached, refuseUnlessThroughCloudFront, type ApiEvent, type ApiResult } from './platform/http';
+import { unavailable } from './platform/unavailable';
+import { renderFeed } from './weeks/ics';
+import { published, weeksStore } from './weeks/weeks';
 
 /**
  * GET /api/availability.ics[?lang=it]: every published season as an iCalendar feed calendar apps subscribe to,

@@ -1,17 +1,17 @@
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
-import { today } from './commons/clock';
-import { dynamo } from './commons/clients';
-import { tableName } from './commons/config';
+import { handlerFor } from './platform/lambda';
+import { today } from './platform/clock';
+import { dynamo } from './platform/clients';
+import { tableName } from './platform/config';
 import {
   publicCached,
   refuseUnlessThroughCloudFront,
   requestLocale,
   type ApiEvent,
   type ApiResult,
-} from './commons/http';
-import { unavailable } from './commons/unavailable';
-import { publicAvailability, weeksStore } from './domain/weeks';
+} from './platform/http';
+import { unavailable } from './platform/unavailable';
+import { publicAvailability, weeksStore } from './weeks/weeks';
 
 /**
  * GET /api/availability: every published season and its weeks with its status as it reads today (a lapsed

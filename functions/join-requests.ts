@@ -1,13 +1,13 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import { fieldErrors } from '../src/contracts/issues';
 import { validateJoinRequest } from '../src/contracts/joinRequest';
 import { messageFor } from '../src/contracts/messages';
 import { isOpen } from '../src/data/availability';
-import { dynamo } from './commons/clients';
-import { today } from './commons/clock';
-import { tableName } from './commons/config';
+import { dynamo } from './platform/clients';
+import { today } from './platform/clock';
+import { tableName } from './platform/config';
 import {
   json,
   parseJsonBody,
@@ -15,16 +15,16 @@ import {
   requestLocale,
   type ApiEvent,
   type ApiResult,
-} from './commons/http';
-import { log, pseudonym } from './commons/log';
-import { loadPrivacySecret } from './commons/privacyKey';
-import { unavailable } from './commons/unavailable';
-import { deliverNow, enqueueRequestMails, type RequestForMail } from './domain/outbox';
-import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './domain/requests';
-import { putJoinRequest, type StoredJoinRequest } from './domain/store';
-import { published, weeksStore, type StoredWeek } from './domain/weeks';
-import { rateLimit } from './domain/rateLimit';
-import { errorText } from './commons/errorText';
+} from './platform/http';
+import { log, pseudonym } from './platform/log';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { unavailable } from './platform/unavailable';
+import { deliverNow, enqueueRequestMails, type RequestForMail } from './mail/outbox';
+import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './requests/desk';
+import { putJoinRequest, type StoredJoinRequest } from './requests/store';
+import { published, weeksStore, type StoredWeek } from './weeks/weeks';
+import { rateLimit } from './platform/rateLimit';
+import { errorText } from './platform/errorText';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
@@ -167,7 +167,7 @@ export const handler = handlerFor(
     envVars.ownerEmail,
     envVars.senderEmail,
     envVars.sesConfigurationSet,
-    // The action links in the owner's mail (functions/domain/actionLinks.ts).
+    // The action links in the owner's mail (functions/requests/actionLinks.ts).
     envVars.siteOrigin,
   ],
   handle,

@@ -1,11 +1,11 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import type { Context } from 'aws-lambda';
-import { log } from './commons/log';
-import { loadPrivacySecret } from './commons/privacyKey';
-import { sweepOutbox } from './domain/outbox';
-import { remindLapsingOptions } from './domain/optionReminders';
+import { log } from './platform/log';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { sweepOutbox } from './mail/outbox';
+import { remindLapsingOptions } from './requests/optionReminders';
 
 /** Time kept back at the end of a run: no mail is claimed once less than this remains. */
 const reserveMs = 15_000;
@@ -30,7 +30,7 @@ export const handler = handlerFor(
     envVars.ownerEmail,
     envVars.senderEmail,
     envVars.sesConfigurationSet,
-    // The action links in digests and option reminders (functions/domain/actionLinks.ts).
+    // The action links in digests and option reminders (functions/requests/actionLinks.ts).
     envVars.siteOrigin,
   ],
   sweep,

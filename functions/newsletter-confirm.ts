@@ -1,5 +1,5 @@
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import {
   json,
   parseJsonBody,
@@ -7,11 +7,11 @@ import {
   requestLocale,
   type ApiEvent,
   type ApiResult,
-} from './commons/http';
-import { log, pseudonym } from './commons/log';
-import { loadPrivacySecret } from './commons/privacyKey';
-import { unavailable } from './commons/unavailable';
-import { readConfirmToken, subscribers } from './domain/subscribers';
+} from './platform/http';
+import { log, pseudonym } from './platform/log';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { unavailable } from './platform/unavailable';
+import { readConfirmToken, subscribers } from './newsletter/subscribers';
 
 /**
  * POST /api/newsletter/confirm {token, locale}: the confirmation page sends the link's token (a GET of

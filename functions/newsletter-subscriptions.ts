@@ -1,6 +1,6 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import { fieldErrors, issuesOf } from '../src/contracts/issues';
 import { newsletterSchema } from '../src/contracts/newsletter';
 import {
@@ -10,11 +10,11 @@ import {
   requestLocale,
   type ApiEvent,
   type ApiResult,
-} from './commons/http';
-import { loadPrivacySecret } from './commons/privacyKey';
-import { unavailable } from './commons/unavailable';
-import { signUpForNewsletter } from './domain/newsletter';
-import { rateLimit } from './domain/rateLimit';
+} from './platform/http';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { unavailable } from './platform/unavailable';
+import { signUpForNewsletter } from './newsletter/signUp';
+import { rateLimit } from './platform/rateLimit';
 
 /** Every valid sign-up is answered no sooner than this after it arrived (well above the storage calls' usual time). */
 export const answerFloorMs = 250;
@@ -23,7 +23,7 @@ export const answerFloorMs = 250;
  * POST /api/newsletter-subscriptions {email, locale}: 202 `{"status":"check-inbox"}` for every valid
  * sign-up, whatever the address's state (new, pending, confirmed, unsubscribed), so the answer never
  * says whether an address is subscribed. A confirmation mail is queued in the outbox when one is due
- * (functions/domain/subscribers.ts signUp) and sent by the sweep, never inline.
+ * (functions/newsletter/subscribers.ts signUp) and sent by the sweep, never inline.
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
   const started = Date.now();

@@ -1,6 +1,6 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import { isLocale, type Locale } from '../src/i18n/locales';
 import {
   json,
@@ -9,11 +9,11 @@ import {
   requestLocale,
   type ApiEvent,
   type ApiResult,
-} from './commons/http';
-import { log, pseudonym } from './commons/log';
-import { loadPrivacySecret } from './commons/privacyKey';
-import { unavailable } from './commons/unavailable';
-import { readUnsubscribeToken, subscribers, unsubscribePageUrl } from './domain/subscribers';
+} from './platform/http';
+import { log, pseudonym } from './platform/log';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { unavailable } from './platform/unavailable';
+import { readUnsubscribeToken, subscribers, unsubscribePageUrl } from './newsletter/subscribers';
 
 /**
  * The unsubscribe link of every mail to a subscriber (List-Unsubscribe, RFC 8058).

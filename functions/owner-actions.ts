@@ -2,20 +2,20 @@ import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { messageFor } from '../src/contracts/messages';
 import { isLocale, type Locale } from '../src/i18n/locales';
-import { dynamo } from './commons/clients';
-import { today } from './commons/clock';
-import { tableName } from './commons/config';
+import { dynamo } from './platform/clients';
+import { today } from './platform/clock';
+import { tableName } from './platform/config';
 import {
   maxBodyBytes,
   refuseUnlessThroughCloudFront,
   requestLocale,
   type ApiEvent,
   type ApiResult,
-} from './commons/http';
-import { handlerFor } from './commons/lambda';
-import { log } from './commons/log';
-import { loadPrivacySecret } from './commons/privacyKey';
-import { readActionToken } from './domain/actionLinks';
+} from './platform/http';
+import { handlerFor } from './platform/lambda';
+import { log } from './platform/log';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { readActionToken } from './requests/actionLinks';
 import {
   checkCurrent,
   confirmPage,
@@ -25,14 +25,14 @@ import {
   performOwnerAction,
   refusedPage,
   resultPage,
-} from './domain/ownerActions';
-import { rateLimit } from './domain/rateLimit';
-import { requestsStore, type DeskRequest } from './domain/requests';
-import { errorText } from './commons/errorText';
+} from './requests/ownerActions';
+import { rateLimit } from './platform/rateLimit';
+import { requestsStore, type DeskRequest } from './requests/desk';
+import { errorText } from './platform/errorText';
 
 /**
  * GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails
- * (functions/domain/actionLinks.ts). GET and HEAD show the request and what the button will do, and
+ * (functions/requests/actionLinks.ts). GET and HEAD show the request and what the button will do, and
  * never change anything (mail scanners open every link). POST, rate-limited per client: the token's
  * MAC, expiry and status at mail time are checked, its nonce is recorded once on the request (a second
  * POST is refused), then the desk's own function runs and the history says "by e-mail link". Every

@@ -1,12 +1,12 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import type { SNSEvent } from 'aws-lambda';
-import { log, pseudonym } from './commons/log';
-import { loadPrivacySecret } from './commons/privacyKey';
+import { log, pseudonym } from './platform/log';
+import { loadPrivacySecret } from './platform/privacyKey';
 import { logEvents } from '../common/logEvents';
-import { bounceLogMessage, readSesNotification } from './domain/sesNotifications';
-import { subscriberIdOf, subscribers } from './domain/subscribers';
+import { bounceLogMessage, readSesNotification } from './mail/sesNotifications';
+import { subscriberIdOf, subscribers } from './newsletter/subscribers';
 
 /**
  * SES bounces and complaints (the configuration set's SNS topic): a permanent bounce or a complaint

@@ -1,7 +1,7 @@
-import { handlerFor } from './commons/lambda';
+import { handlerFor } from './platform/lambda';
 import { thirdParty } from '../src/data/site';
-import type { ApiEvent, ApiResult } from './commons/http';
-import { proxyThirdParty } from './domain/thirdPartyProxy';
+import type { ApiEvent, ApiResult } from './platform/http';
+import { proxyThirdParty } from './proxy/thirdPartyProxy';
 
 /**
  * GET /__third-party-proxy?url=…: an allowed third party's JavaScript (or JSON) from the site's own

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultRateLimitPerMinute } from '../functions/domain/rateLimit';
+import { defaultRateLimitPerMinute } from '../functions/platform/rateLimit';
 import { locales } from '../src/i18n/locales';
 import { infraDir, repoRoot } from './lib/paths';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { ApiEvent } from '../functions/commons/http';
+import type { ApiEvent } from '../functions/platform/http';
 
 /** An API Gateway HTTP API (payload 2.0) event for a Node request, as API Gateway builds it. */
 export function toApiEvent(req: http.IncomingMessage, url: URL, body: Buffer): ApiEvent {

@@ -6,8 +6,8 @@ import { handler as newsletterConfirm } from '../functions/newsletter-confirm';
 import { handler as newsletterSubscriptions } from '../functions/newsletter-subscriptions';
 import { handler as newsletterUnsubscribe } from '../functions/newsletter-unsubscribe';
 import { handler as ownerActions } from '../functions/owner-actions';
-import type { ApiEvent, ApiResult } from '../functions/commons/http';
-import { maxBodyBytes } from '../functions/commons/http';
+import type { ApiEvent, ApiResult } from '../functions/platform/http';
+import { maxBodyBytes } from '../functions/platform/http';
 import { toApiEvent } from './api-event';
 import type { ApiHandler } from './site-server';
 

@@ -11,8 +11,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey } from '../common/tables';
-import { tableDefinitions } from '../functions/domain/tables';
-import { weeksStore } from '../functions/domain/weeks';
+import { tableDefinitions } from '../functions/platform/tables';
+import { weeksStore } from '../functions/weeks/weeks';
 import { weeks } from '../src/data/availability';
 import { seedSeason } from '../src/data/season';
 import { rootDir } from './build-freshness';
@@ -91,7 +91,7 @@ export function startDynalite(port: number, dataDir?: string): Promise<Backend> 
 /**
  * What the emulator answers to SESv2 GetAccount (it answers 400 unless told): an account out of the
  * sandbox with SES's usual starting quota, 14 mails a second and 50,000 a day. The newsletter's send
- * (functions/domain/campaign.ts) paces itself by MaxSendRate.
+ * (functions/newsletter/campaign.ts) paces itself by MaxSendRate.
  */
 export const localSesAccount = {
   DedicatedIpAutoWarmupEnabled: false,
@@ -170,7 +170,7 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
 }
 
 /**
- * The privacy secret of the local stack (functions/commons/privacyKey.ts): PRIVACY_SECRET if set (tests),
+ * The privacy secret of the local stack (functions/platform/privacyKey.ts): PRIVACY_SECRET if set (tests),
  * else the one kept in `file` (generated on first start, so subscribers' ids and links survive
  * restarts), else a new one for this process (an in-memory stack).
  */

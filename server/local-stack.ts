@@ -11,7 +11,7 @@ import {
   startSesEmulator,
   type Backend,
 } from './backends';
-import { localTableNames } from '../functions/domain/tables';
+import { localTableNames } from '../functions/platform/tables';
 import { buildDir } from './build-freshness';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
@@ -75,10 +75,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames().weeks);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
-  const { sweepOutbox } = await import('../functions/domain/outbox');
-  const { remindLapsingOptions } = await import('../functions/domain/optionReminders');
-  const { dynamo } = await import('../functions/commons/clients');
-  const { sweepExpired, ttlTables } = await import('../functions/domain/retention');
+  const { sweepOutbox } = await import('../functions/mail/outbox');
+  const { remindLapsingOptions } = await import('../functions/requests/optionReminders');
+  const { dynamo } = await import('../functions/platform/clients');
+  const { sweepExpired, ttlTables } = await import('../functions/platform/retention');
   const expire = (now?: Date) => sweepExpired(ttlTables(process.env), now, dynamo);
   let running: Promise<Record<string, number>> | undefined;
   // What the mail-sweeper function does every minute in AWS: the outbox, then the option reminders.

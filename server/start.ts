@@ -19,7 +19,7 @@
 import { localDataDir, localPrivacySecretFile } from '../common/paths';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { rateLimitSettings } from '../functions/domain/rateLimit';
+import { rateLimitSettings } from '../functions/platform/rateLimit';
 import { buildStaleness, rootDir } from './build-freshness';
 import { siteClockDate, siteClockFormats } from '../src/lib/yachtDay';
 import { startLocalStack } from './local-stack';

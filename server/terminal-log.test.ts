@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logEvents } from '../common/logEvents';
-import { log, logger, setLogSink } from '../functions/commons/log';
+import { log, logger, setLogSink } from '../functions/platform/log';
 import { requestReference } from '../src/contracts/reference';
 import { readableLine, startTerminalLog } from './terminal-log';
 

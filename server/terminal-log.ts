@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { logEvents } from '../common/logEvents';
-import { logger, setLogSink, type Level } from '../functions/commons/log';
+import { logger, setLogSink, type Level } from '../functions/platform/log';
 import { requestReference } from '../src/contracts/reference';
 
 /**

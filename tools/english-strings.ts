@@ -7,7 +7,7 @@ const root = path.join(__dirname, '..');
 /**
  * The registry of visible strings: every module under src/data (content and
  * copy, wherever it renders: pages, components, PDF, feeds, social card), the
- * forms' messages, and the e-mails' copy (every functions/domain/*Email.ts:
+ * forms' messages, and the e-mails' copy (every *Email.ts under functions/:
  * owner, acknowledgement, digest, reminder, confirmation, campaign). A new copy
  * module under src/data, or a new e-mail, is in it without being listed here.
  */
@@ -18,11 +18,11 @@ function copyModules(): unknown[] {
   );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = files.map((file) => require(path.join(dataDir, file)) as unknown);
-  const domainDir = path.join(root, 'functions', 'domain');
-  const emails = readdirSync(domainDir)
+  const functionsDir = path.join(root, 'functions');
+  const emails = readdirSync(functionsDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('Email.ts'))
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    .map((file) => require(path.join(domainDir, file)) as unknown);
+    .map((file) => require(path.join(functionsDir, file)) as unknown);
   return [...data, messages, ...emails];
 }
 

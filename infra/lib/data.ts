@@ -45,7 +45,7 @@ export class Data extends Construct {
     };
 
     // Keys, indexes and TTL attributes: common/tables.ts. A request goes REQUEST_RETENTION_MONTHS after the
-    // end of its week (functions/domain/requests.ts); a sign-up never confirmed after 48 h. Changing the
+    // end of its week (functions/requests/desk.ts); a sign-up never confirmed after 48 h. Changing the
     // subscriptions key from `email` replaced that table: the old one is retained, unused.
     this.joinRequests = specTable(this, 'JoinRequests', tables.joinRequests, durable);
     this.subscriptions = specTable(this, 'Subscriptions', tables.subscriptions, durable);

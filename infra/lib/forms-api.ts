@@ -25,7 +25,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Availability } from './availability';
 import type { Data } from './data';
-import { originVerifyHeader } from '../../functions/commons/http';
+import { originVerifyHeader } from '../../functions/platform/http';
 import type { Mail } from './mail';
 import type { Privacy } from './privacy';
 import { functionsDir } from './paths';
@@ -89,7 +89,7 @@ export class FormsApi extends Construct {
     };
 
     // Only CloudFront reaches the API: it adds this secret as a custom origin header, and every function
-    // answers 403 without it (functions/commons/http.ts). Disabling the execute-api endpoint instead
+    // answers 403 without it (functions/platform/http.ts). Disabling the execute-api endpoint instead
     // would need a custom domain on the API as CloudFront's origin (a certificate and DNS in the API's
     // region), which this stack does not require. The value is resolved by CloudFormation (a dynamic
     // reference), never written into the template.

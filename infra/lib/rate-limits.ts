@@ -13,7 +13,7 @@ export interface RateLimitsProps {
 }
 
 /**
- * The per-client rate limit of the POST routes (functions/domain/rateLimit.ts): a table of fixed-window
+ * The per-client rate limit of the POST routes (functions/platform/rateLimit.ts): a table of fixed-window
  * counters keyed `client#route#minute`, each a few bytes that DynamoDB TTL deletes two minutes after its
  * minute. One conditional UpdateItem per request; the client is the viewer address CloudFront forwards.
  */

@@ -53,7 +53,7 @@ export class ThirdPartyProxy extends Construct {
     this.handler = new SiteFunction(this, 'Fetcher', {
       entry: path.join(functionsDir, 'third-party-proxy.ts'),
       description: `GET ${thirdPartyProxyPath}?url=…: an allowed third-party script, from the site's origin`,
-      // The upstream fetch gives up after 5 s (functions/domain/thirdPartyProxy.ts).
+      // The upstream fetch gives up after 5 s (functions/proxy/thirdPartyProxy.ts).
       timeout: Duration.seconds(10),
       tracing: props.tracing,
     });

@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { publicCacheControl } from '../../functions/commons/http';
+import { publicCacheControl } from '../../functions/platform/http';
 import { availabilityEdgeTtl, availabilityLangCode } from '../lib/availability';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 

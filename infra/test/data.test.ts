@@ -1,8 +1,8 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tables, type TableKey, type TableSpec } from '../../common/tables';
-import { outboxIndex } from '../../functions/domain/store';
-import { tableDefinitions } from '../../functions/domain/tables';
+import { outboxIndex } from '../../functions/requests/store';
+import { tableDefinitions } from '../../functions/platform/tables';
 import { Data } from '../lib/data';
 import { testStack } from './support';
 

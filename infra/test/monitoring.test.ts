@@ -124,7 +124,7 @@ describe('Monitoring', () => {
     for (const group of ['FormsJoinRequestsLogs', 'FormsNewsletterSubscriptionsLogs']) {
       expect(filters).toContainEqual({
         LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
-        // The functions' record (functions/commons/log.ts): the event is its `message`.
+        // The functions' record (functions/platform/log.ts): the event is its `message`.
         FilterPattern: `{ $.message = "${logEvents.rateLimited}" }`,
         MetricTransformations: [{ MetricNamespace: 'TestSite/Api', MetricName: 'RateLimited', MetricValue: '1' }],
       });

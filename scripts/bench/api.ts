@@ -8,7 +8,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultRateLimitPerMinute } from '../../functions/domain/rateLimit';
+import { defaultRateLimitPerMinute } from '../../functions/platform/rateLimit';
 import { openWeeks } from '../../src/data/availability';
 import { startLocalStack } from '../../server/local-stack';
 import { mailbox } from '../../tools/mailbox';
@@ -131,7 +131,7 @@ export async function benchApi(amount = 1000, connections = 10): Promise<boolean
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Let the sweep finish anything still pending.
   // (A digest waits for the end of its hour: the sweep is told that hour has come.)
-  const { sweepOutbox } = await import('../../functions/domain/outbox');
+  const { sweepOutbox } = await import('../../functions/mail/outbox');
   for (let i = 0; i < 30 && (await countAll(db)).pending > 0; i += 1) {
     await sweepOutbox({ now: new Date(Date.now() + 2 * 3_600_000) });
   }

@@ -4,8 +4,8 @@ import { weekChangeSchema } from '../../src/contracts/availability';
 import { liveWeek, weekStatuses, weeks as seedWeeks } from '../../src/data/availability';
 import { seedSeason, type IsoDate } from '../../src/data/season';
 import { yachtTimeZone } from '../../src/lib/yachtDay';
-import { today } from '../../functions/commons/clock';
-import { weeksStore, type StoredWeek } from '../../functions/domain/weeks';
+import { today } from '../../functions/platform/clock';
+import { weeksStore, type StoredWeek } from '../../functions/weeks/weeks';
 import { mailCommand, mailUsage } from './mail';
 import { newsletterCommand, newsletterUsage } from './newsletter';
 import { seasonCommand, seasonUsage } from './seasons';
@@ -18,10 +18,10 @@ import {
   requestStatuses,
   statusOf,
   type DeskRequest,
-} from '../../functions/domain/requests';
+} from '../../functions/requests/desk';
 import { requestReference } from '../../src/contracts/reference';
 import { OwnerError } from './errors';
-import type { OutboxMail } from '../../functions/domain/outboxStore';
+import type { OutboxMail } from '../../functions/mail/outboxStore';
 import {
   filterRequests,
   italianTime,

@@ -1,5 +1,5 @@
 import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
-import { outboxStore, type OutboxMail } from '../../functions/domain/outboxStore';
+import { outboxStore, type OutboxMail } from '../../functions/mail/outboxStore';
 import type { Io } from './cli';
 import { OwnerError } from './errors';
 import { italianTime } from './requests';

@@ -13,10 +13,10 @@ import {
   type CampaignPlan,
   type CampaignResult,
   type SendQuota,
-} from '../../functions/domain/campaign';
-import { CampaignError, parseCampaign, type Campaign } from '../../functions/domain/campaignEmail';
-import { subscriberIdOf, subscribersStore } from '../../functions/domain/subscribers';
-import type { SubscriberMailSettings } from '../../functions/commons/config';
+} from '../../functions/newsletter/campaign';
+import { CampaignError, parseCampaign, type Campaign } from '../../functions/newsletter/campaignEmail';
+import { subscriberIdOf, subscribersStore } from '../../functions/newsletter/subscribers';
+import type { SubscriberMailSettings } from '../../functions/platform/config';
 import type { Locale } from '../../src/i18n/locales';
 import type { Io } from './cli';
 import { OwnerError } from './errors';

@@ -5,16 +5,16 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { keyedHash } from '../../functions/commons/privacyKey';
-import type { OutboxMail } from '../../functions/domain/outboxStore';
-import type { DeskRequest } from '../../functions/domain/requests';
+import { keyedHash } from '../../functions/platform/privacyKey';
+import type { OutboxMail } from '../../functions/mail/outboxStore';
+import type { DeskRequest } from '../../functions/requests/desk';
 import {
   normaliseEmail,
   subscriberIdOf,
   subscribersStore,
   subscriberStates,
   type Subscriber,
-} from '../../functions/domain/subscribers';
+} from '../../functions/newsletter/subscribers';
 import { locales } from '../../src/i18n/locales';
 import type { Io } from './cli';
 import { toCsv } from './csv';

@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { IsoDate } from '../../src/data/season';
 import { yachtTimeZone } from '../../src/lib/yachtDay';
-import { datesToAgree, referenceOf, requestDates, statusOf, type DeskRequest } from '../../functions/domain/requests';
-import type { OutboxMail } from '../../functions/domain/outboxStore';
+import { datesToAgree, referenceOf, requestDates, statusOf, type DeskRequest } from '../../functions/requests/desk';
+import type { OutboxMail } from '../../functions/mail/outboxStore';
 import { toCsv } from './csv';
 import { table } from './table';
 

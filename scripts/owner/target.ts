@@ -1,11 +1,11 @@
 import { localPrivacySecretFile } from '../../common/paths';
-import { localTableNames } from '../../functions/domain/tables';
+import { localTableNames } from '../../functions/platform/tables';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { existsSync, readFileSync } from 'node:fs';
-import { setPrivacySecret } from '../../functions/commons/privacyKey';
+import { setPrivacySecret } from '../../functions/platform/privacyKey';
 import { loadConfig } from '../../infra/config';
 import { portOpen } from '../../server/backends';
 import { OwnerError } from './errors';

@@ -1,4 +1,4 @@
-import { headerSafe } from '../../functions/domain/ownerEmail';
+import { headerSafe } from '../../functions/requests/ownerEmail';
 import { fieldErrors } from './issues';
 import { joinRequestSchema, validateJoinRequest, type JoinRequestInput } from './joinRequest';
 import { normalizePhone } from './phone';

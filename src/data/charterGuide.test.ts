@@ -1,4 +1,4 @@
-import { composeAckEmail } from '../../functions/domain/ackEmail';
+import { composeAckEmail } from '../../functions/requests/ackEmail';
 import { localePrefix, locales } from '../i18n/locales';
 import { charterGuidePage, guideSections, guideSteps } from './charterGuide';
 import { site } from './site';

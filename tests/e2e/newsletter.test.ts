@@ -24,7 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Imported after the stack has set the privacy secret the subscriber id is keyed with.
-  ({ subscriberIdOf } = await import('../../functions/domain/subscribers'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscribers'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { calendarCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../src/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
-import { actionLinkCopy } from '../../functions/domain/actionLinks';
+import { actionLinkCopy } from '../../functions/requests/actionLinks';
 import type { LocalStack } from '../../server/local-stack';
 import { launchBrowser } from '../../tools/browser';
 import { mailbox, waitFor } from '../../tools/mailbox';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type * as OutboxModule from '../../functions/domain/outbox';
-import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
+import type * as OutboxModule from '../../functions/mail/outbox';
+import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import type { LocalStack } from '../../server/local-stack';
 import { requestReference } from '../../src/contracts/reference';
 import { mailbox } from '../../tools/mailbox';
@@ -25,18 +25,18 @@ beforeAll(async () => {
   process.env.OWNER_EMAIL = owner;
   // The second request of the hour goes into the owner's digest: its own mail is withdrawn.
   process.env.OWNER_MAIL_HOURLY_CAP = '1';
-  (await import('../../functions/commons/log')).logger.setLogLevel('ERROR');
+  (await import('../../functions/platform/log')).logger.setLogLevel('ERROR');
   stack = await startTestStack({ sweepEveryMs: 3_600_000 });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  outbox = await import('../../functions/domain/outbox');
-  const { outboxStore } = await import('../../functions/domain/outboxStore');
+  outbox = await import('../../functions/mail/outbox');
+  const { outboxStore } = await import('../../functions/mail/outboxStore');
   store = outboxStore(db, 'Outbox');
 });
 
 afterAll(async () => {
-  (await import('../../functions/commons/log')).logger.setLogLevel('WARN');
+  (await import('../../functions/platform/log')).logger.setLogLevel('WARN');
   await stack?.stop();
 });
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type * as OutboxModule from '../../functions/domain/outbox';
-import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
+import type * as OutboxModule from '../../functions/mail/outbox';
+import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
@@ -13,7 +13,7 @@ import { owner as runOwner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
 
 /**
- * The outbox (functions/domain/outbox.ts) on dynalite and the SES emulator: due mail is never hidden
+ * The outbox (functions/mail/outbox.ts) on dynalite and the SES emulator: due mail is never hidden
  * behind mail in backoff, a silent SES holds nobody, a mail SES accepted is never sent again, a crash
  * loop ends dead, one item's storage error stops nothing else, the acknowledgement, the digest, and
  * the owner's re-drive.
@@ -32,21 +32,21 @@ beforeAll(async () => {
   process.env.OWNER_MAIL_HOURLY_CAP = String(ownerCap);
   process.env.ACK_HOURLY_CAP_PER_ADDRESS = '3';
   // The failures these tests cause on purpose log warnings; only errors are worth reading here.
-  (await import('../../functions/commons/log')).logger.setLogLevel('ERROR');
+  (await import('../../functions/platform/log')).logger.setLogLevel('ERROR');
   stack = await startTestStack({
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  outbox = await import('../../functions/domain/outbox');
-  const { outboxStore } = await import('../../functions/domain/outboxStore');
+  outbox = await import('../../functions/mail/outbox');
+  const { outboxStore } = await import('../../functions/mail/outboxStore');
   store = outboxStore(db, 'Outbox');
-  ses = (await import('../../functions/commons/clients')).ses;
+  ses = (await import('../../functions/platform/clients')).ses;
 });
 
 afterAll(async () => {
-  (await import('../../functions/commons/log')).logger.setLogLevel('WARN');
+  (await import('../../functions/platform/log')).logger.setLogLevel('WARN');
   await restartedSes?.stop();
   await stack?.stop();
 });
@@ -150,8 +150,8 @@ describe('the outbox', () => {
   }, 60_000);
 
   it('gives every DynamoDB call a deadline that fires: a silent DynamoDB fails the call, it does not hang', async () => {
-    const { dynamoClientConfig } = await import('../../functions/commons/clients');
-    const { outboxStore } = await import('../../functions/domain/outboxStore');
+    const { dynamoClientConfig } = await import('../../functions/platform/clients');
+    const { outboxStore } = await import('../../functions/mail/outboxStore');
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => {
       sockets.add(socket);

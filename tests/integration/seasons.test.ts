@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { availabilitySchema } from '../../src/contracts/availability';
 import { formMessages } from '../../src/contracts/messages';
 import { requestReference } from '../../src/contracts/reference';
-import { ackEmailCopy } from '../../functions/domain/ackEmail';
+import { ackEmailCopy } from '../../functions/requests/ackEmail';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';

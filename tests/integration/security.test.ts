@@ -5,9 +5,9 @@ import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
 import { mailbox } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
-import type * as LogModule from '../../functions/commons/log';
-import type * as OutboxModule from '../../functions/domain/outbox';
-import type { OutboxMail, OutboxStore } from '../../functions/domain/outboxStore';
+import type * as LogModule from '../../functions/platform/log';
+import type * as OutboxModule from '../../functions/mail/outbox';
+import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 import { requestReference } from '../../src/contracts/reference';
@@ -29,9 +29,9 @@ beforeAll(async () => {
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  outbox = await import('../../functions/domain/outbox');
-  store = (await import('../../functions/domain/outboxStore')).outboxStore(db, 'Outbox');
-  logger = (await import('../../functions/commons/log')).logger;
+  outbox = await import('../../functions/mail/outbox');
+  store = (await import('../../functions/mail/outboxStore')).outboxStore(db, 'Outbox');
+  logger = (await import('../../functions/platform/log')).logger;
 });
 
 afterAll(async () => {
@@ -176,7 +176,7 @@ describe('N1: the acknowledgement is no relay for attacker text to strangers', (
     }
 
     // The address bounces (SesEvents records it in the subscriptions table): no acknowledgement again.
-    const { subscribersStore } = await import('../../functions/domain/subscribers');
+    const { subscribersStore } = await import('../../functions/newsletter/subscribers');
     await subscribersStore(db, tables.subscriptions.localName).suppressAddress(stranger, 'bounce', new Date());
     const again = joinRequest(stranger);
     expect((await post('/api/join-requests', again)).status).toBe(201);
@@ -229,7 +229,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
 
   it('lists a bounded number of size-bounded entries per digest and counts the rest: one mail, under 400 KB of UTF-8', async () => {
     process.env.OWNER_MAIL_HOURLY_CAP = '1';
-    const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/domain/outboxStore');
+    const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/mail/outboxStore');
     // An hour of its own (the counters and the digest are per hour), in the test season's future.
     const now = new Date('2031-03-04T09:10:00Z');
     const requests = 230;
@@ -311,7 +311,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
 
 describe('N2: cycling through the /64s of one IPv6 /48 buys no fresh limits', () => {
   it('counts an IPv6 client by its /64 and its /48 (6 × the limit): the 61st request of a /48 in a minute gets 429', async () => {
-    const { rateLimit, widerNetworkFactor } = await import('../../functions/domain/rateLimit');
+    const { rateLimit, widerNetworkFactor } = await import('../../functions/platform/rateLimit');
     const previous = process.env.RATE_LIMIT_PER_MINUTE;
     process.env.RATE_LIMIT_PER_MINUTE = '10';
     try {
@@ -342,8 +342,8 @@ describe('N2: cycling through the /64s of one IPv6 /48 buys no fresh limits', ()
 
 describe('N5: privacy forget erases what is keyed by a hash of the address too', () => {
   it('deletes the acknowledgement counters and the campaign records; export lists them first', async () => {
-    const { keyedHash } = await import('../../functions/commons/privacyKey');
-    const { subscriberIdOf } = await import('../../functions/domain/subscribers');
+    const { keyedHash } = await import('../../functions/platform/privacyKey');
+    const { subscriberIdOf } = await import('../../functions/newsletter/subscribers');
     const email = `forget-${randomUUID().slice(0, 8)}@example.com`;
     expect((await post('/api/join-requests', joinRequest(email))).status).toBe(201);
     const counterId = `counter#ack#${keyedHash('ack-cap', email)}#${new Date().toISOString().slice(0, 13)}`;

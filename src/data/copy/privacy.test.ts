@@ -1,7 +1,7 @@
-import { confirmEmailCopy } from '../../../functions/domain/confirmEmail';
-import { requestRetentionMonths } from '../../../functions/commons/config';
-import { mailRetentionSeconds } from '../../../functions/domain/outboxStore';
-import { pendingSeconds } from '../../../functions/domain/subscribers';
+import { confirmEmailCopy } from '../../../functions/newsletter/confirmEmail';
+import { requestRetentionMonths } from '../../../functions/platform/config';
+import { mailRetentionSeconds } from '../../../functions/mail/outboxStore';
+import { pendingSeconds } from '../../../functions/newsletter/subscribers';
 import { locales } from '../../i18n/locales';
 import { confirmPage } from './newsletterLinks';
 import { layoutCopy } from './pages';

@@ -19,7 +19,7 @@ export interface LegalSection {
 
 /**
  * The privacy notice (GDPR art. 13) at /privacy/. Change `privacyNoticeVersion` when its content changes.
- * Every retention period it states is what the code and infra do (functions/domain/requests.ts,
+ * Every retention period it states is what the code and infra do (functions/requests/desk.ts,
  * outboxStore.ts, subscribers.ts, rateLimit.ts; infra/lib/static-site.ts, forms-api.ts, site-function.ts,
  * data.ts); what the owners do by hand (their mailbox, WhatsApp, the books) is in docs/owner-checklist.md.
  */

@@ -3,7 +3,7 @@ import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
 import type { ActionLinksBlock } from './actionLinks';
 import { composeOwnerEmail, escapeHtml, type OwnerEmail } from './ownerEmail';
-import type { DigestEntry } from './outboxStore';
+import type { DigestEntry } from '../mail/outboxStore';
 
 const copy = {
   subject: {

@@ -2,13 +2,13 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { brand } from '../../common/brand';
 import { contact, site } from '../../src/data/site';
-import { legalLine } from './legalLine';
+import { legalLine } from '../mail/legalLine';
 import { fill, isLocale, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
-import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
+import { escapeHtml, headerSafe, type OwnerEmail } from '../requests/ownerEmail';
 
 /**
  * A newsletter campaign: one Markdown file with front matter, sent to the confirmed subscribers of
- * its language (functions/domain/campaign.ts, `npm run owner -- newsletter send`).
+ * its language (functions/newsletter/campaign.ts, `npm run owner -- newsletter send`).
  *
  *     ---
  *     id: spring-2026          # a slug; names the campaign in the outbox (one send per subscriber)

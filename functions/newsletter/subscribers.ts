@@ -1,4 +1,4 @@
-import { conditional, isConditionFailure } from '../commons/conditional';
+import { conditional, isConditionFailure } from '../platform/conditional';
 import { randomBytes } from 'node:crypto';
 import {
   DeleteCommand,
@@ -10,9 +10,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { privacyNoticeVersion } from '../../src/data/privacyNotice';
 import { localePrefix, type Locale } from '../../src/i18n/locales';
-import { dynamo } from '../commons/clients';
-import { tableName, subscriberMailSettings, type SubscriberMailSettings } from '../commons/config';
-import { keyedHash, keyedMac, sameMac } from '../commons/privacyKey';
+import { dynamo } from '../platform/clients';
+import { tableName, subscriberMailSettings, type SubscriberMailSettings } from '../platform/config';
+import { keyedHash, keyedMac, sameMac } from '../platform/privacyKey';
 
 /**
  * Newsletter subscribers, keyed by `subscriberId` = keyedHash('subscriber', the address trimmed and

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey, type TableSpec } from '../../common/tables';
-import { dynamo } from '../commons/clients';
+import { dynamo } from './clients';
 import { localTableNames } from './tables';
 
 /** A table with a TTL attribute (epoch seconds), and its partition key's name. */

@@ -1,7 +1,7 @@
-import { conditional, isConditionFailure } from '../commons/conditional';
+import { conditional, isConditionFailure } from '../platform/conditional';
 import { tables } from '../../common/tables';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RequestForOwner } from './ownerEmail';
+import type { RequestForOwner } from '../requests/ownerEmail';
 
 /**
  * The outbox: one item per outgoing e-mail, in a table of its own (`Outbox`), keyed by `mailId`.
@@ -48,7 +48,7 @@ export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
   return bounded;
 }
 
-/** `confirm`: a newsletter sign-up's confirmation (functions/domain/newsletter.ts). */
+/** `confirm`: a newsletter sign-up's confirmation (functions/newsletter/signUp.ts). */
 export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 
 /** One request as a digest lists it: what the owner's mail shows of it, with its reference. */

@@ -1,5 +1,5 @@
-import { legalLine } from './legalLine';
-import { resetPrivacySecret } from '../commons/privacyKey';
+import { legalLine } from '../mail/legalLine';
+import { resetPrivacySecret } from '../platform/privacyKey';
 import {
   confirmToken,
   readConfirmToken,
@@ -9,9 +9,9 @@ import {
   unsubscribeToken,
 } from './subscribers';
 import { prefersHtml } from '../newsletter-unsubscribe';
-import { readSesNotification } from './sesNotifications';
+import { readSesNotification } from '../mail/sesNotifications';
 import { composeConfirmEmail } from './confirmEmail';
-import { requestExpiresAt } from './requests';
+import { requestExpiresAt } from '../requests/desk';
 
 const settings = { siteOrigin: 'https://www.example.com', senderEmail: 'news@example.com' };
 

@@ -1,4 +1,4 @@
-import { legalLine } from './legalLine';
+import { legalLine } from '../mail/legalLine';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
 

@@ -1,13 +1,13 @@
-import { isConditionFailure } from '../commons/conditional';
+import { isConditionFailure } from '../platform/conditional';
 import { createHash } from 'node:crypto';
 import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequest } from '../../src/contracts/joinRequest';
 import { isRequestReference, normalizeReference, requestReference } from '../../src/contracts/reference';
 import type { IsoDate } from '../../src/data/season';
 import { isOpen } from '../../src/data/availability';
-import { requestRetentionMonths } from '../commons/config';
+import { requestRetentionMonths } from '../platform/config';
 import type { StoredJoinRequest } from './store';
-import { weeksStore, type StoredWeek } from './weeks';
+import { weeksStore, type StoredWeek } from '../weeks/weeks';
 
 /**
  * The request desk: each charter request's status, from the owner's first look to a booking.
@@ -52,7 +52,7 @@ export interface DeskRequest extends StoredJoinRequest {
   updatedAt?: string;
   /**
    * Epoch seconds: the end of its week plus REQUEST_RETENTION_MONTHS (default 24). DynamoDB TTL deletes
-   * the request then (locally functions/domain/retention.ts). Records stored before it have none.
+   * the request then (locally functions/platform/retention.ts). Records stored before it have none.
    */
   expiresAt?: number;
 }

@@ -1,10 +1,10 @@
 import type { Locale } from '../../src/i18n/locales';
-import { dynamo } from '../commons/clients';
-import { tableName, subscriberMailSettings } from '../commons/config';
-import { log, pseudonym } from '../commons/log';
+import { dynamo } from '../platform/clients';
+import { tableName, subscriberMailSettings } from '../platform/config';
+import { log, pseudonym } from '../platform/log';
 import { composeConfirmEmail } from './confirmEmail';
-import { takeVisitorMailSlot } from './outbox';
-import { outboxStore, type OutboxMail, type OutboxStore } from './outboxStore';
+import { takeVisitorMailSlot } from '../mail/outbox';
+import { outboxStore, type OutboxMail, type OutboxStore } from '../mail/outboxStore';
 import {
   confirmPageUrl,
   confirmToken,
@@ -55,7 +55,7 @@ export function confirmationMail(
 }
 
 /**
- * A valid sign-up: records it (functions/domain/subscribers.ts signUp) and queues the confirmation mail
+ * A valid sign-up: records it (functions/newsletter/subscribers.ts signUp) and queues the confirmation mail
  * when one is due. The caller answers the same whatever happened here.
  */
 export async function signUpForNewsletter(

@@ -73,7 +73,7 @@ export const escapeHtml = (value: string) =>
 
 /**
  * The e-mail the owner gets for a request, in the owner's language, with every field, and the action
- * links (functions/domain/actionLinks.ts) when given.
+ * links (functions/requests/actionLinks.ts) when given.
  */
 export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinksBlock): OwnerEmail {
   const reference = requestReference(request.submissionId);

@@ -1,5 +1,5 @@
-import { json, type ApiEvent, type ApiResult } from '../commons/http';
-import { log } from '../commons/log';
+import { json, type ApiEvent, type ApiResult } from '../platform/http';
+import { log } from '../platform/log';
 
 /**
  * The third-party script proxy (`/__third-party-proxy?url=<encoded https URL>`): the site loads an

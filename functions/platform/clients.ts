@@ -18,7 +18,7 @@ export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClien
 });
 
 // Few, quick attempts: a failed send is retried by the outbox sweep, not by keeping the visitor
-// waiting. Each send also carries an abortSignal deadline (functions/domain/outbox.ts).
+// waiting. Each send also carries an abortSignal deadline (functions/mail/outbox.ts).
 // SESv2: the only SES API that sends custom headers (List-Unsubscribe) with simple content.
 export const ses = new SESv2Client({
   maxAttempts: 2,

@@ -1,8 +1,8 @@
-import { legalLine } from './legalLine';
+import { legalLine } from '../mail/legalLine';
 import { brand } from '../../common/brand';
 import { site } from '../../src/data/site';
 import { fill, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
-import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
+import { escapeHtml, headerSafe, type OwnerEmail } from '../requests/ownerEmail';
 
 /** The newsletter sign-up's confirmation, in the sign-up's language (Italian in the "voi" register). */
 export const confirmEmailCopy = {
@@ -39,7 +39,7 @@ export const confirmEmailCopy = {
 
 export interface ConfirmMailInput {
   locale: Locale;
-  /** The page that confirms (functions/domain/subscribers.ts confirmPageUrl). */
+  /** The page that confirms (functions/newsletter/subscribers.ts confirmPageUrl). */
   confirmUrl: string;
   /** The page that unsubscribes (subscriberMailExtras().unsubscribePageUrl). */
   unsubscribeUrl: string;

@@ -41,7 +41,7 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
 
 /** A stable pseudonym for a personal value (an e-mail), so logs can be correlated without holding it. */
 export function pseudonym(value: string): string {
-  // A keyed HMAC (purpose 'log', functions/commons/privacyKey.ts): without the secret a pseudonym cannot
+  // A keyed HMAC (purpose 'log', functions/platform/privacyKey.ts): without the secret a pseudonym cannot
   // be matched to an address by hashing guesses. Never a plain hash; before the secret is loaded, no value.
   if (!privacySecretReady()) return 'unkeyed';
   return keyedHash('log', value.trim().toLowerCase()).slice(0, 16);

@@ -6,10 +6,10 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { SubscriberMailSettings } from '../commons/config';
-import { errorText } from '../commons/errorText';
+import type { SubscriberMailSettings } from '../platform/config';
+import { errorText } from '../platform/errorText';
 import { campaignMail, type Campaign } from './campaignEmail';
-import { fromHeader, headerSafe } from './ownerEmail';
+import { fromHeader, headerSafe } from '../requests/ownerEmail';
 import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscribers';
 
 /**

@@ -2,7 +2,7 @@ import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { logEvents } from '../../common/logEvents';
 import { requestReference } from '../../src/contracts/reference';
 import type { Locale } from '../../src/i18n/locales';
-import { dynamo, ses as defaultSes } from '../commons/clients';
+import { dynamo, ses as defaultSes } from '../platform/clients';
 import { tables } from '../../common/tables';
 import {
   tableName,
@@ -10,14 +10,14 @@ import {
   ownerMailSettings,
   sesConfigurationSet,
   visitorMailHourlyCap,
-} from '../commons/config';
-import { keyedHash } from '../commons/privacyKey';
-import { errorText } from '../commons/errorText';
-import { log, pseudonym } from '../commons/log';
-import { composeAckEmail } from './ackEmail';
-import { notificationActions, withoutWeek, ownerMailLinks } from './actionLinks';
-import { composeDigestEmail } from './digestEmail';
-import { composeOwnerEmail, fromHeader, headerSafe } from './ownerEmail';
+} from '../platform/config';
+import { keyedHash } from '../platform/privacyKey';
+import { errorText } from '../platform/errorText';
+import { log, pseudonym } from '../platform/log';
+import { composeAckEmail } from '../requests/ackEmail';
+import { notificationActions, withoutWeek, ownerMailLinks } from '../requests/actionLinks';
+import { composeDigestEmail } from '../requests/digestEmail';
+import { composeOwnerEmail, fromHeader, headerSafe } from '../requests/ownerEmail';
 import {
   mailExpiresAt,
   outboxStore,
@@ -26,7 +26,7 @@ import {
   type OutboxMail,
   type OutboxStore,
 } from './outboxStore';
-import { permanentSuppressions, subscribers } from './subscribers';
+import { permanentSuppressions, subscribers } from '../newsletter/subscribers';
 
 /** The first retry waits this long; each next one twice as long … */
 const firstRetryMs = 30_000;

@@ -3,7 +3,7 @@ import { areaName } from '../../src/data/areas';
 import { itinerary } from '../../src/data/itinerary';
 import { contact, contactLinks, site } from '../../src/data/site';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
-import { legalLine } from './legalLine';
+import { legalLine } from '../mail/legalLine';
 import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
 
 /**

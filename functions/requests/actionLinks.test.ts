@@ -1,4 +1,4 @@
-import { resetPrivacySecret } from '../commons/privacyKey';
+import { resetPrivacySecret } from '../platform/privacyKey';
 import { composeDigestEmail } from './digestEmail';
 import {
   composeActionLinks,

@@ -6,12 +6,12 @@ import type { IsoDate } from '../../src/data/season';
 import { site } from '../../src/data/site';
 import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
 import { addDays } from '../../src/lib/yachtDay';
-import { isConditionFailure } from '../commons/conditional';
-import type { ApiResult } from '../commons/http';
+import { isConditionFailure } from '../platform/conditional';
+import type { ApiResult } from '../platform/http';
 import { actionLinkCopy, signActionToken, type ActionToken, type OwnerAction } from './actionLinks';
 import { escapeHtml, ownerEmailCopy } from './ownerEmail';
-import { RefusedChange, requestDesk, statusOf, type DeskRequest, type RequestStatus } from './requests';
-import type { StoredWeek } from './weeks';
+import { RefusedChange, requestDesk, statusOf, type DeskRequest, type RequestStatus } from './desk';
+import type { StoredWeek } from '../weeks/weeks';
 
 /**
  * What the action-link page (functions/owner-actions.ts) shows and does: the request, what its button

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiEvent, ApiResult } from '../commons/http';
+import type { ApiEvent, ApiResult } from '../platform/http';
 import { proxyCacheControl, proxyTarget, proxyThirdParty, type ThirdPartyProxyOptions } from './thirdPartyProxy';
 
 /** The allowed host of these tests; its requests are sent to the local upstream below. */

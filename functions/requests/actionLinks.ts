@@ -3,11 +3,11 @@ import { brand } from '../../common/brand';
 import { requestReference } from '../../src/contracts/reference';
 import type { IsoDate } from '../../src/data/season';
 import { fill, formatDate, isLocale, type Locale, type Localized } from '../../src/i18n/locales';
-import { subscriberMailSettings } from '../commons/config';
-import { log } from '../commons/log';
-import { keyedMac, sameMac } from '../commons/privacyKey';
-import { requestStatuses, type RequestStatus } from './requests';
-import { errorText } from '../commons/errorText';
+import { subscriberMailSettings } from '../platform/config';
+import { log } from '../platform/log';
+import { keyedMac, sameMac } from '../platform/privacyKey';
+import { requestStatuses, type RequestStatus } from './desk';
+import { errorText } from '../platform/errorText';
 
 /**
  * The owner's action links (GET /api/owner-actions?t=…): a link opens a page, only the page's button
@@ -16,7 +16,7 @@ import { errorText } from '../commons/errorText';
  * A token is `payload.mac`, both base64url: the payload is JSON naming the request (its submissionId, a
  * random UUID, no personal data), the action, the request's status when the mail was written, the
  * expiry, a random nonce (the link is usable once) and the page's language; the MAC is HMAC-SHA256 of
- * the payload keyed by the privacy secret under its own purpose label (functions/commons/privacyKey.ts:
+ * the payload keyed by the privacy secret under its own purpose label (functions/platform/privacyKey.ts:
  * Secrets Manager deployed, generated locally), so no other keyed value can stand in for it.
  */
 export const ownerActions = ['replied', 'option7', 'optionUntil', 'book', 'decline', 'extend7', 'release'] as const;

@@ -3,18 +3,10 @@ import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messageFor } from '../../src/contracts/messages';
-import { dynamo } from '../commons/clients';
-import {
-  clientAddress,
-  json,
-  maxBodyBytes,
-  requestLocale,
-  widerNetwork,
-  type ApiEvent,
-  type ApiResult,
-} from '../commons/http';
-import { log, pseudonym } from '../commons/log';
-import { errorText } from '../commons/errorText';
+import { dynamo } from './clients';
+import { clientAddress, json, maxBodyBytes, requestLocale, widerNetwork, type ApiEvent, type ApiResult } from './http';
+import { log, pseudonym } from './log';
+import { errorText } from './errorText';
 
 /** The POST routes with a per-client limit (each counted on its own). */
 export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions' | 'owner-actions';

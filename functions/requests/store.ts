@@ -1,12 +1,12 @@
-import { isConditionFailure } from '../commons/conditional';
+import { isConditionFailure } from '../platform/conditional';
 import { tables } from '../../common/tables';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locale } from '../../src/i18n/locales';
-import { dynamo } from '../commons/clients';
-import { tableName } from '../commons/config';
+import { dynamo } from '../platform/clients';
+import { tableName } from '../platform/config';
 
 /**
- * A charter request as stored. Its e-mails live in the outbox table (functions/domain/outbox.ts); the
+ * A charter request as stored. Its e-mails live in the outbox table (functions/mail/outbox.ts); the
  * `outbox`/`nextMailAt`/`mailAttempts`/`mailedAt`/`sesMessageId` fields are only on records stored
  * before that table existed.
  */

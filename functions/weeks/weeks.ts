@@ -1,4 +1,4 @@
-import { conditional, isConditionFailure } from '../commons/conditional';
+import { conditional, isConditionFailure } from '../platform/conditional';
 import {
   DeleteCommand,
   GetCommand,

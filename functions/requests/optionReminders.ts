@@ -1,14 +1,14 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { IsoDate } from '../../src/data/season';
 import { addDays } from '../../src/lib/yachtDay';
-import { dynamo, ses } from '../commons/clients';
-import { today } from '../commons/clock';
-import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../commons/config';
-import { log } from '../commons/log';
+import { dynamo, ses } from '../platform/clients';
+import { today } from '../platform/clock';
+import { tableName, senderEmail, ownerMailSettings, sesConfigurationSet } from '../platform/config';
+import { log } from '../platform/log';
 import { ownerMailLinks, reminderActions } from './actionLinks';
 import { fromHeader, headerSafe } from './ownerEmail';
 import { composeReminderEmail } from './reminderEmail';
-import { weeksStore } from './weeks';
+import { weeksStore } from '../weeks/weeks';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */
 export const reminderDaysBefore = 2;
