@@ -1,18 +1,8 @@
 import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
 import { outboxStore, type OutboxMail } from '../../functions/mail/outboxStore';
-import type { Io } from './cli';
-import { OwnerError } from './errors';
-import { italianTime } from './requests';
+import { OwnerError, italianTime, type Io } from './context';
 import { table } from './table';
 import type { Target } from './target';
-
-export const mailUsage = `  mail                                    mail not sent yet: pending (with its next try) and dead
-                                          (given up after 26 h of retries): kind, recipient, reference
-  mail redrive <ref>                      a dead mail back to pending: the next sweep (within a minute)
-                                          sends it once; <ref> is a request reference (LB-XXXX-XXXX),
-                                          its submissionId, or a mail id from \`mail --json\`
-  mail redrive --dead                     every dead mail back to pending
-`;
 
 const kinds: Record<OutboxMail['kind'], string> = {
   owner: 'request to you',
@@ -100,11 +90,6 @@ export async function mailCommand(
 
 async function outbox(connect: () => Promise<Target>) {
   const target = await connect();
-  if (!target.outboxTable) {
-    throw new OwnerError(
-      `The ${target.where} has no outbox table yet: deploy the current version (\`npm run deploy\`).`,
-    );
-  }
   return outboxStore(target.db, target.outboxTable, 10_000);
 }
 

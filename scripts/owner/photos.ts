@@ -1,5 +1,5 @@
 /**
- * `npm run owner -- photos add|list|remove`: the photo library (photos/, or $PHOTOS_DIR). A camera
+ * `npm run owner -- photos add` (commands/photos.ts): the photo library (photos/, or $PHOTOS_DIR). A camera
  * file goes in upright (EXIF orientation applied), in sRGB, with every metadata block stripped (EXIF,
  * GPS, XMP, IPTC, maker notes) and at most 2400 px on its long edge; the original is never copied.
  * Every check runs on every file before anything is written: a refusal changes nothing.
@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import {
   masterLongEdge,
@@ -18,25 +17,13 @@ import {
   type Photo,
   type PhotoSlot,
 } from '../../src/contracts/photos';
-import { inOrder, masterFile, photosDir, readManifest, writeManifest } from '../../src/plugins/photos/library';
-import type { Io } from './cli';
-import { OwnerError } from './errors';
-import { table } from './table';
-
-export const photosUsage = `Photographs (the site shows them after \`npm run build\` / \`npm run deploy\`):
-  photos add <file|folder> [--slot NAME] [--alt-en TEXT --alt-it TEXT] [--caption-en TEXT --caption-it TEXT]
-                                          adds camera files (JPEG, PNG, WebP, TIFF): upright, sRGB, every
-                                          metadata block (GPS included) removed, at most ${masterLongEdge} px;
-                                          alt texts asked for on a terminal when not given
-                                          NAME: ${photoSlots.join(' | ')} (none: the gallery only)
-  photos list                             the photographs in gallery order: name, slot, size, alt text
-  photos remove <name>                    takes a photograph out of the site and the library
-`;
+import { masterFile, readManifest, writeManifest } from '../../src/plugins/photos/library';
+import { OwnerError, type Io } from './context';
 
 const accepted = new Set(['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff']);
 const heic = new Set(['.heic', '.heif', '.hif']);
 
-interface Options {
+export interface AddOptions {
   json: boolean;
   slot?: string;
   altEn?: string;
@@ -45,74 +32,13 @@ interface Options {
   captionIt?: string;
 }
 
-/** Runs `photos <action> ...`; `argv` is what follows `photos`. */
-export async function photosCommand(argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  const { values, positionals } = parse(argv);
-  if (values.help) {
-    io.out(photosUsage);
-    return 0;
-  }
-  const [action, ...args] = positionals;
-  const options: Options = {
-    json: Boolean(values.json),
-    slot: values.slot,
-    altEn: values['alt-en'],
-    altIt: values['alt-it'],
-    captionEn: values['caption-en'],
-    captionIt: values['caption-it'],
-  };
-  const dir = photosDir(env);
-  const adding = ['slot', 'alt-en', 'alt-it', 'caption-en', 'caption-it'].filter((key) => key in values);
-  if (action !== 'add' && adding.length) throw new OwnerError(`--${adding[0]} goes only with \`photos add\`.`);
-  switch (action) {
-    case 'add':
-      if (args.length !== 1)
-        throw new OwnerError('photos add takes one file or folder: npm run owner -- photos add <file|folder>');
-      return add(args[0]!, options, dir, io);
-    case 'list':
-      if (args.length) throw new OwnerError('photos list takes no arguments: npm run owner -- photos list [--json]');
-      return list(dir, options.json, io);
-    case 'remove':
-      if (args.length !== 1)
-        throw new OwnerError(
-          'photos remove takes one name: npm run owner -- photos remove <name> (photos list shows them)',
-        );
-      return remove(args[0]!, dir, options.json, io);
-    default:
-      throw new OwnerError('photos takes add, list or remove: npm run owner -- photos add <file|folder> (see --help).');
-  }
-}
-
-function parse(argv: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: 'boolean' },
-        slot: { type: 'string' },
-        'alt-en': { type: 'string' },
-        'alt-it': { type: 'string' },
-        'caption-en': { type: 'string' },
-        'caption-it': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new OwnerError(
-      `${(error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, '')}: see npm run owner -- --help.`,
-    );
-  }
-}
-
 interface Prepared {
   file: string;
   photo: Photo;
   master: Buffer;
 }
 
-async function add(target: string, options: Options, dir: string, io: Io): Promise<number> {
+export async function addPhotos(target: string, options: AddOptions, dir: string, io: Io): Promise<number> {
   const files = await cameraFiles(target);
   if (options.slot !== undefined && !(photoSlots as readonly string[]).includes(options.slot)) {
     throw new OwnerError(
@@ -298,7 +224,7 @@ function uniqueName(stem: string, taken: ReadonlySet<string>): string {
   return name;
 }
 
-function summary(photo: Photo) {
+export function summary(photo: Photo) {
   return {
     name: photo.name,
     slot: photo.slot ?? null,
@@ -308,37 +234,4 @@ function summary(photo: Photo) {
     alt: photo.alt,
     caption: photo.caption ?? null,
   };
-}
-
-async function list(dir: string, json: boolean, io: Io): Promise<number> {
-  const photos = inOrder((await readManifest(dir)).photos);
-  if (json) io.out(JSON.stringify(photos.map(summary), null, 2));
-  else if (photos.length === 0) io.out('No photographs yet: npm run owner -- photos add <file|folder>.');
-  else
-    for (const line of table(
-      ['Name', 'Slot', 'Size', 'Alt text (English)', 'Caption (English)'],
-      photos.map((photo) => [
-        photo.name,
-        photo.slot ?? 'gallery',
-        `${photo.width}×${photo.height}`,
-        photo.alt.en,
-        photo.caption?.en ?? '',
-      ]),
-    ))
-      io.out(line);
-  return 0;
-}
-
-async function remove(name: string, dir: string, json: boolean, io: Io): Promise<number> {
-  const manifest = await readManifest(dir);
-  const photo = manifest.photos.find((entry) => entry.name === name);
-  if (!photo) throw new OwnerError(`No photograph is called "${name}": npm run owner -- photos list shows the names.`);
-  await writeManifest(dir, { photos: manifest.photos.filter((entry) => entry !== photo) });
-  await rm(masterFile(dir, name), { force: true });
-  if (json) io.out(JSON.stringify({ removed: summary(photo) }, null, 2));
-  else
-    io.out(
-      `Removed "${name}"${photo.slot ? `: the ${photo.slot} slot shows its illustration again` : ''}. The site changes at the next build.`,
-    );
-  return 0;
 }

@@ -1,29 +1,20 @@
 import { writeFileSync } from 'node:fs';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { IsoDate } from '../../src/data/season';
-import { yachtTimeZone } from '../../src/lib/yachtDay';
-import { datesToAgree, referenceOf, requestDates, statusOf, type DeskRequest } from '../../functions/requests/desk';
+import {
+  datesToAgree,
+  referenceOf,
+  requestDates,
+  requestDesk,
+  statusOf,
+  type DeskRequest,
+} from '../../functions/requests/desk';
 import type { OutboxMail } from '../../functions/mail/outboxStore';
+import { italianTime } from './context';
 import { toCsv } from './csv';
 import { table } from './table';
-
-/** An instant as the owner reads it: "2025-06-10 14:05" in Italian time. */
-export function italianTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: yachtTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+import type { Target } from './target';
 
 /** A phone as people write it: "+39 333 123 4567". */
 const readablePhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
@@ -39,6 +30,19 @@ const spreadsheetPhone = (phone: string) => readablePhone(phone).replace(/^\+/, 
 export interface RequestMails {
   owner?: OutboxMail;
   ack?: OutboxMail;
+}
+
+/** The request desk on the target's tables. */
+export const deskOf = (target: Target) =>
+  requestDesk(target.db, { requests: target.joinRequestsTable, weeks: target.weeksTable });
+
+/** A request's two mails in the outbox (the owner's notification and the guest's copy). */
+export async function requestMails(target: Target, submissionId: string): Promise<RequestMails> {
+  const read = async (mailId: string) =>
+    (await target.db.send(new GetCommand({ TableName: target.outboxTable, Key: { mailId } }))).Item as
+      OutboxMail | undefined;
+  const [owner, ack] = await Promise.all([read(`owner#${submissionId}`), read(`ack#${submissionId}`)]);
+  return { owner, ack };
 }
 
 /** One outbox item as the owner reads it. */
@@ -73,12 +77,9 @@ export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
     dates: request.weekFrom ? null : { status: datesToAgree, text: request.dates ?? '' },
     optionUntil: request.optionUntil ?? null,
     history: request.history ?? [{ status: 'new', at: request.createdAt }],
-    // Records stored before the outbox table kept their owner mail's state on themselves.
     ownerMail: mails.owner
       ? { state: mailJsonState(mails.owner), sentAt: mails.owner.sentAt ?? null, attempts: mails.owner.attempts }
-      : request.mailedAt
-        ? { state: 'sent', sentAt: request.mailedAt, attempts: request.mailAttempts ?? 1 }
-        : null,
+      : null,
     acknowledgement: mails.ack
       ? { state: mailJsonState(mails.ack), sentAt: mails.ack.sentAt ?? null, attempts: mails.ack.attempts }
       : null,
@@ -105,9 +106,6 @@ export function requestsTable(list: readonly DeskRequest[]): string[] {
 /** `request <ref>`: every field, then the history. */
 export function requestDetails(request: DeskRequest, mails: RequestMails = {}): string[] {
   const json = requestJson(request, mails);
-  const legacy: OutboxMail | undefined = request.mailedAt
-    ? ({ mailId: '', kind: 'owner', attempts: request.mailAttempts ?? 1, sentAt: request.mailedAt } as OutboxMail)
-    : undefined;
   const fields: Array<[string, string]> = [
     ['Reference', json.reference],
     ['Submission id', json.submissionId],
@@ -120,7 +118,7 @@ export function requestDetails(request: DeskRequest, mails: RequestMails = {}): 
     json.week
       ? ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`]
       : ['Week', `${datesToAgree}: ${json.dates?.text ?? ''} (\`request ${json.reference} week <from>\` gives it one)`],
-    ['Owner mail', mailState(mails.owner ?? legacy, json.reference, 'in the hour’s digest, or not queued')],
+    ['Owner mail', mailState(mails.owner, json.reference, 'in the hour’s digest, or not queued')],
     ['Guest’s copy', mailState(mails.ack, json.reference, 'not sent (over the hourly cap for that address)')],
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 1;

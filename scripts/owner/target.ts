@@ -8,18 +8,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { setPrivacySecret } from '../../functions/platform/privacyKey';
 import { loadConfig } from '../../infra/config';
 import { portOpen } from '../../server/backends';
-import { OwnerError } from './errors';
+import { OwnerError } from './context';
 
 /** Where the owner's commands read and write: the tables and a description for messages. */
 export interface Target {
   db: DynamoDBDocumentClient;
+  /** The weeks and seasons (the deployed stack's WeeksTable output; locally Weeks). */
   weeksTable: string;
-  /** The outbox table (the `mail` commands); undefined for a stack deployed before it existed. */
-  outboxTable?: string;
-  /** The charter requests' table (the deployed stack's JoinRequestsTable output; locally JoinRequests). */
-  joinRequestsTable?: string;
-  /** The newsletter subscribers' table (the deployed stack's SubscriptionsTable output; locally NewsletterSubscriptions). */
-  subscriptionsTable?: string;
+  /** The outbox table (the OutboxTable output; locally Outbox). */
+  outboxTable: string;
+  /** The charter requests' table (the JoinRequestsTable output; locally JoinRequests). */
+  joinRequestsTable: string;
+  /** The newsletter subscribers' table (the SubscriptionsTable output; locally NewsletterSubscriptions). */
+  subscriptionsTable: string;
   /**
    * Loads the privacy secret the functions use (subscriber ids are keyed hashes of the address): locally
    * PRIVACY_SECRET or LOCAL_DATA_DIR/privacy-secret, deployed the PrivacySecretArn output's secret.
@@ -134,28 +135,34 @@ export async function readStack(options: Pick<TargetOptions, 'region' | 'profile
   return { config, region, clientConfig, outputs, output };
 }
 
+/** The outputs every owner command reads: a stack without one is not this version's. */
+const requiredOutputs = [
+  weeksTableOutput,
+  outboxTableOutput,
+  joinRequestsTableOutput,
+  subscriptionsTableOutput,
+  privacySecretOutput,
+] as const;
+
 async function connectAws(options: TargetOptions): Promise<Target> {
-  const { config, region, clientConfig, outputs } = await readStack(options);
-  const table = outputs.find((output) => output.OutputKey === weeksTableOutput)?.OutputValue;
-  if (!table) {
+  const { config, region, clientConfig, output } = await readStack(options);
+  const missing = requiredOutputs.filter((key) => !output(key));
+  if (missing.length > 0) {
+    const others = missing.length > 1 ? `; missing too: ${missing.slice(1).join(', ')}` : '';
     throw new OwnerError(
-      `Stack ${config.stackName} has no ${weeksTableOutput} output: deploy the current version (\`npm run deploy\`).`,
+      `Stack ${config.stackName} has no ${missing[0]} output: deploy the current version (\`npm run deploy\`)${others}.`,
     );
   }
+  const required = (key: (typeof requiredOutputs)[number]) => output(key)!;
   const client = new DynamoDBClient({ ...clientConfig, maxAttempts: 3 });
   return {
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-    weeksTable: table,
-    outboxTable: outputs.find((output) => output.OutputKey === outboxTableOutput)?.OutputValue,
-    joinRequestsTable: outputs.find((output) => output.OutputKey === joinRequestsTableOutput)?.OutputValue,
-    subscriptionsTable: outputs.find((output) => output.OutputKey === subscriptionsTableOutput)?.OutputValue,
+    weeksTable: required(weeksTableOutput),
+    outboxTable: required(outboxTableOutput),
+    joinRequestsTable: required(joinRequestsTableOutput),
+    subscriptionsTable: required(subscriptionsTableOutput),
     async loadPrivacySecret() {
-      const arn = outputs.find((output) => output.OutputKey === privacySecretOutput)?.OutputValue;
-      if (!arn) {
-        throw new OwnerError(
-          `Stack ${config.stackName} has no ${privacySecretOutput} output: deploy the current version (\`npm run deploy\`).`,
-        );
-      }
+      const arn = required(privacySecretOutput);
       const secrets = new SecretsManagerClient(clientConfig);
       try {
         const result = await secrets.send(new GetSecretValueCommand({ SecretId: arn }), {

@@ -1,27 +1,13 @@
-import { liveWeek } from '../../src/data/availability';
-import { areaIds } from '../../src/data/areas';
-import type { IsoDate } from '../../src/data/season';
-import { generateWeeks, isCalendarDate, seasonRefusal, sortedLegs, type Season } from '../../src/data/seasons';
-import { referenceOf, requestsStore, statusOf } from '../../functions/requests/desk';
-import { published, weeksStore, type StoredSeason, type StoredWeek } from '../../functions/weeks/weeks';
-import { OwnerError } from './errors';
-import { table } from './table';
-import type { Target } from './target';
-
-export const seasonUsage = `  season open <year> --leg AREA:FIRST:LAST [--leg …]
-                                          open a season: its legs (AREA: ${areaIds.join(' | ')}; FIRST and
-                                          LAST days YYYY-MM-DD) and its weeks, Saturday to Saturday
-                                          (a positioning passage between areas is not for charter);
-                                          on the calendar, the API and the feed within a minute
-  season list                             every season: year, legs, weeks, published or closed
-  season show <year>                      one season: its legs and every week with its status
-  season close <year>                     take a season off the site (its weeks go); refused while a
-                                          request holds one of its weeks
-`;
-
-interface Io {
-  out(line: string): void;
-}
+import { liveWeek } from '../../../src/data/availability';
+import { areaIds } from '../../../src/data/areas';
+import type { IsoDate } from '../../../src/data/season';
+import { generateWeeks, isCalendarDate, seasonRefusal, sortedLegs, type Season } from '../../../src/data/seasons';
+import { referenceOf, requestsStore, statusOf } from '../../../functions/requests/desk';
+import { published, weeksStore, type StoredSeason, type StoredWeek } from '../../../functions/weeks/weeks';
+import { defineCommand } from '../command';
+import { OwnerError, type Io } from '../context';
+import type { Target } from '../target';
+import { table } from '../table';
 
 /** `--leg aeolian:2027-04-24:2027-08-28` → a leg; a refusal in one line when it is not one. */
 export function parseLeg(text: string): Season['legs'][number] {
@@ -67,15 +53,54 @@ function seasonJson(season: StoredSeason, weeks: readonly StoredWeek[], today: I
   };
 }
 
+export const season = defineCommand({
+  name: 'season',
+  summary: 'open, list, show or close a season (its legs and weeks)',
+  forms: [
+    {
+      usage: 'open <year> --leg AREA:FIRST:LAST [--leg …]',
+      text: `open a season: its legs (AREA: ${areaIds.join(' | ')}; FIRST and
+LAST days YYYY-MM-DD) and its weeks, Saturday to Saturday
+(a positioning passage between areas is not for charter);
+on the calendar, the API and the feed within a minute`,
+    },
+    { usage: 'list', text: 'every season: year, legs, weeks, published or closed' },
+    { usage: 'show <year>', text: 'one season: its legs and every week with its status' },
+    {
+      usage: 'close <year>',
+      text: `take a season off the site (its weeks go); refused while a
+request holds one of its weeks`,
+    },
+  ],
+  arguments: { '<year>': 'the season’s year, e.g. 2027' },
+  options: {
+    leg: {
+      type: 'string',
+      multiple: true,
+      value: 'AREA:FIRST:LAST',
+      description: `with open: one leg (repeat for each); AREA: ${areaIds.join(' | ')}`,
+    },
+  },
+  examples: [
+    'npm run owner -- season open 2027 --leg aeolian:2027-04-24:2027-08-28 --leg menorca:2027-09-04:2027-10-30',
+    'npm run owner -- season list',
+    'npm run owner -- season show 2027',
+    'npm run owner -- season close 2027',
+  ],
+  needs: ['weeks', 'requests'],
+  run: ({ args, values, json, io, today, target }) =>
+    seasonCommand(args, { json, legs: values.leg ?? [], today }, target, io),
+});
+
 /** The `season …` commands. */
-export async function seasonCommand(
+async function seasonCommand(
   args: readonly string[],
   options: { json: boolean; legs: readonly string[]; today: IsoDate },
   connect: () => Promise<Target>,
   io: Io,
 ): Promise<number> {
   const [action, yearText, ...rest] = args;
-  if (rest.length > 0) throw new OwnerError(`season ${action} takes one year: see npm run owner -- --help.`);
+  if (rest.length > 0) throw new OwnerError(`season ${action} takes one year: see npm run owner -- season --help.`);
   if (options.legs.length > 0 && action !== 'open') throw new OwnerError('--leg goes only with `season open`.');
   switch (action) {
     case 'open': {
@@ -175,7 +200,7 @@ export async function seasonCommand(
         throw new OwnerError(`No published season ${year} in the ${where}: \`npm run owner -- season list\`.`);
       const weeks = all.weeks.filter((week) => week.season === year);
       const froms = new Set<string>(weeks.map((week) => week.from));
-      const requests = joinRequestsTable ? await requestsStore(db, joinRequestsTable).list() : [];
+      const requests = await requestsStore(db, joinRequestsTable).list();
       const holders = requests.filter(
         (request) =>
           request.weekFrom &&

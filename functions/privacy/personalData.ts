@@ -1,0 +1,121 @@
+/**
+ * `privacy export` and `privacy forget` on the tables: read what is held about an address, then export it
+ * or erase it by the rules of rules.ts. The owner CLI (scripts/owner/commands/privacy.ts) only calls these
+ * and prints; tests/integration/privacy.test.ts calls them on dynalite.
+ */
+import {
+  DeleteCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { keyedHash } from '../platform/privacyKey';
+import { subscriberIdOf, subscribersStore, type ForgetOutcome } from '../newsletter/subscribers';
+import type { OutboxMail } from '../mail/outboxStore';
+import type { DeskRequest } from '../requests/desk';
+import { erasedRequestFields, erasurePlan, exportDocument, forgottenName, heldAbout, type HeldAbout } from './rules';
+
+/** The three tables that hold personal data. */
+export interface PrivacyTables {
+  requests: string;
+  outbox: string;
+  subscriptions: string;
+}
+
+async function scanAll<T>(db: DynamoDBDocumentClient, tableName: string): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Reads what the requests and outbox tables hold about the (normalised) address. Needs the privacy secret. */
+export async function readHeldAbout(
+  db: DynamoDBDocumentClient,
+  tables: PrivacyTables,
+  address: string,
+): Promise<HeldAbout> {
+  const [requests, outbox] = await Promise.all([
+    scanAll<DeskRequest>(db, tables.requests),
+    scanAll<OutboxMail>(db, tables.outbox),
+  ]);
+  return heldAbout(
+    address,
+    { requests, outbox },
+    { ackCounterPrefix: `counter#ack#${keyedHash('ack-cap', address)}#`, subscriberId: subscriberIdOf(address) },
+  );
+}
+
+/** Everything held about the address, as `privacy export` prints it. */
+export async function exportPersonalData(
+  db: DynamoDBDocumentClient,
+  tables: PrivacyTables,
+  address: string,
+  now: Date,
+) {
+  const held = await readHeldAbout(db, tables, address);
+  const subscription = await subscribersStore(db, tables.subscriptions).get(address);
+  return exportDocument(held, subscription, now);
+}
+
+/** What `forgetAddress` did, per table. */
+export interface Forgotten {
+  email: string;
+  requestsDeleted: number;
+  /** The references of the booked or optioned requests kept with the personal fields erased. */
+  requestsAnonymised: string[];
+  mailsDeleted: number;
+  digestsEdited: number;
+  recordsDeleted: number;
+  subscription: ForgetOutcome;
+  subscriberId: string;
+}
+
+/** Erases the address everywhere (rules.ts decides how), then says what was done. */
+export async function forgetAddress(
+  db: DynamoDBDocumentClient,
+  tables: PrivacyTables,
+  address: string,
+  now: Date,
+): Promise<Forgotten> {
+  const plan = erasurePlan(await readHeldAbout(db, tables, address));
+  for (const { submissionId } of plan.anonymiseRequests) {
+    const blanked = erasedRequestFields.blanked.map((field) => `#${field} = :blank`).join(', ');
+    await db.send(
+      new UpdateCommand({
+        TableName: tables.requests,
+        Key: { submissionId },
+        UpdateExpression: `SET #name = :name, ${blanked}, forgottenAt = :now REMOVE ${erasedRequestFields.removed.map((field) => `#${field}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(
+          ['name', ...erasedRequestFields.blanked, ...erasedRequestFields.removed].map((field) => [`#${field}`, field]),
+        ),
+        ExpressionAttributeValues: { ':name': forgottenName, ':blank': '', ':now': now.toISOString() },
+      }),
+    );
+  }
+  for (const submissionId of plan.deleteRequests) {
+    await db.send(new DeleteCommand({ TableName: tables.requests, Key: { submissionId } }));
+  }
+  for (const { mail, entries } of plan.editDigests) {
+    await db.send(new PutCommand({ TableName: tables.outbox, Item: { ...mail, entries } }));
+  }
+  for (const mailId of [...plan.deleteMails, ...plan.deleteRecords]) {
+    await db.send(new DeleteCommand({ TableName: tables.outbox, Key: { mailId } }));
+  }
+  const subscription = await subscribersStore(db, tables.subscriptions).forget(address, now);
+  return {
+    email: address,
+    requestsDeleted: plan.deleteRequests.length,
+    requestsAnonymised: plan.anonymiseRequests.map((request) => request.reference),
+    mailsDeleted: plan.deleteMails.length,
+    digestsEdited: plan.editDigests.length,
+    recordsDeleted: plan.deleteRecords.length,
+    subscription,
+    subscriberId: subscriberIdOf(address),
+  };
+}

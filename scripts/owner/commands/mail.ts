@@ -1,0 +1,31 @@
+import { defineCommand } from '../command';
+import { mailCommand } from '../mail';
+
+export const mail = defineCommand({
+  name: 'mail',
+  summary: 'mail not sent yet (pending and dead); re-drive dead mail',
+  forms: [
+    {
+      usage: '',
+      text: `mail not sent yet: pending (with its next try) and dead
+(given up after 26 h of retries): kind, recipient, reference`,
+    },
+    {
+      usage: 'redrive <ref>',
+      text: `a dead mail back to pending: the next sweep (within a minute)
+sends it once; <ref> is a request reference (LB-XXXX-XXXX),
+its submissionId, or a mail id from \`mail --json\``,
+    },
+    { usage: 'redrive --dead', text: 'every dead mail back to pending' },
+  ],
+  arguments: { '<ref>': 'a request reference (LB-XXXX-XXXX), its submissionId, or a mail id from `mail --json`' },
+  options: { dead: { type: 'boolean', description: 'with redrive: every dead mail' } },
+  examples: [
+    'npm run owner -- mail',
+    'npm run owner -- mail --json',
+    'npm run owner -- mail redrive LB-7K3M-Q9TX',
+    'npm run owner -- mail redrive --dead',
+  ],
+  needs: ['outbox'],
+  run: ({ args, values, json, io, target }) => mailCommand(args, { json, dead: Boolean(values.dead) }, target, io),
+});
