@@ -381,9 +381,21 @@ async function fakeCloudFormation(answer: 'missing' | 'no-output' | 'deployed') 
         );
         return;
       }
+      // The deployed stack's outputs the owner CLI reads (every one is required), naming the local tables.
+      const deployed = {
+        WeeksTable: 'Weeks',
+        OutboxTable: 'Outbox',
+        JoinRequestsTable: 'JoinRequests',
+        SubscriptionsTable: 'NewsletterSubscriptions',
+        PrivacySecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:privacy',
+      };
       const outputs =
         answer === 'deployed'
-          ? '<Outputs><member><OutputKey>WeeksTable</OutputKey><OutputValue>Weeks</OutputValue></member></Outputs>'
+          ? `<Outputs>${Object.entries(deployed)
+              .map(
+                ([key, value]) => `<member><OutputKey>${key}</OutputKey><OutputValue>${value}</OutputValue></member>`,
+              )
+              .join('')}</Outputs>`
           : '<Outputs></Outputs>';
       res.end(
         `<DescribeStacksResponse xmlns="http://cloudformation.amazonaws.com/doc/2010-05-15/"><DescribeStacksResult><Stacks><member><StackName>${stackName}</StackName><StackId>arn:aws:cloudformation:eu-west-1:123456789012:stack/${stackName}/1</StackId><CreationTime>2025-01-01T00:00:00Z</CreationTime><StackStatus>CREATE_COMPLETE</StackStatus>${outputs}</member></Stacks></DescribeStacksResult><ResponseMetadata><RequestId>1</RequestId></ResponseMetadata></DescribeStacksResponse>`,
