@@ -6,7 +6,7 @@ import { CampaignError, parseCampaign, type Campaign } from '../../functions/new
 import type { SubscriberMailSettings } from '../../functions/platform/config';
 import type { Locale } from '../../src/i18n/locales';
 import { OwnerError } from './context';
-import { readStack } from './target';
+import { configurationSetOutput, readStack, siteUrlOutput } from './target';
 
 export const languageName: Record<Locale, string> = { en: 'English', it: 'Italian' };
 export const addressPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
@@ -64,19 +64,14 @@ export async function localMail(env: NodeJS.ProcessEnv): Promise<MailSetup> {
   };
 }
 
-/** The stack output that names the SES configuration set (bounces and complaints). */
-export const configurationSetOutput = 'SesConfigurationSet';
-
-/** SES in the stack's region; the site's URL and the configuration set from the stack's outputs. */
+/**
+ * SES in the stack's region; the site's URL and the configuration set from the stack's outputs (which
+ * `connect` has checked: every one is there), or SITE_ORIGIN / SES_CONFIGURATION_SET.
+ */
 export async function awsMail(options: NewsletterOptions, env: NodeJS.ProcessEnv): Promise<MailSetup> {
   const { config, clientConfig, output } = await readStack(options);
-  const siteOrigin = env.SITE_ORIGIN || output('SiteUrl');
-  const configurationSet = env.SES_CONFIGURATION_SET || output(configurationSetOutput);
-  if (!siteOrigin || !configurationSet) {
-    throw new OwnerError(
-      `Stack ${config.stackName} has no ${siteOrigin ? configurationSetOutput : 'SiteUrl'} output: deploy the current version (\`npm run deploy\`), or set ${siteOrigin ? 'SES_CONFIGURATION_SET' : 'SITE_ORIGIN'}.`,
-    );
-  }
+  const siteOrigin = env.SITE_ORIGIN || output(siteUrlOutput)!;
+  const configurationSet = env.SES_CONFIGURATION_SET || output(configurationSetOutput)!;
   return {
     ses: new SESv2Client({ ...clientConfig, maxAttempts: 2 }),
     mail: { siteOrigin: new URL(siteOrigin).origin, senderEmail: config.senderEmail },

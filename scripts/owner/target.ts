@@ -47,6 +47,10 @@ export const joinRequestsTableOutput = 'JoinRequestsTable';
 export const subscriptionsTableOutput = 'SubscriptionsTable';
 /** The stack output that names the privacy secret (Secrets Manager). */
 export const privacySecretOutput = 'PrivacySecretArn';
+/** The stack output that names the SES configuration set (bounces and complaints): `newsletter send`. */
+export const configurationSetOutput = 'SesConfigurationSet';
+/** The stack output with the site's URL: the links in a campaign. */
+export const siteUrlOutput = 'SiteUrl';
 
 /** The local stack `npm start` runs (same ports and names), or the deployed stack with --aws. */
 export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): Promise<Target> {
@@ -142,6 +146,8 @@ const requiredOutputs = [
   joinRequestsTableOutput,
   subscriptionsTableOutput,
   privacySecretOutput,
+  configurationSetOutput,
+  siteUrlOutput,
 ] as const;
 
 async function connectAws(options: TargetOptions): Promise<Target> {

@@ -388,6 +388,8 @@ async function fakeCloudFormation(answer: 'missing' | 'no-output' | 'deployed') 
         JoinRequestsTable: 'JoinRequests',
         SubscriptionsTable: 'NewsletterSubscriptions',
         PrivacySecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:privacy',
+        SesConfigurationSet: 'libeccio',
+        SiteUrl: 'https://libeccio-charter.example',
       };
       const outputs =
         answer === 'deployed'
