@@ -23,14 +23,16 @@ class UsageRefusal extends OwnerError {
   }
 }
 
-/** The global options that take a value: what follows them is not the command. */
+/** The options that take a value (any command's): what follows one is not the command's name. */
 const valueOptions = new Set(
-  Object.entries(globalOptions).flatMap(([name, option]) =>
-    option.type === 'string' ? [`--${name}`, ...('short' in option ? [`-${String(option.short)}`] : [])] : [],
+  [globalOptions, ...commands.map((command) => command.options)].flatMap((options: OptionSpecs) =>
+    Object.entries(options).flatMap(([name, option]) =>
+      option.type === 'string' ? [`--${name}`, ...(option.short ? [`-${option.short}`] : [])] : [],
+    ),
   ),
 );
 
-/** Where the command's name is in argv: the first word that is no option nor a global option's value. */
+/** Where the command's name is in argv: the first word that is no option nor an option's value. */
 function commandIndex(argv: readonly string[]): number {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;

@@ -33,14 +33,27 @@ function optionLines(options: Readonly<Record<string, OptionSpec>>): string[] {
   );
 }
 
-const needText: Record<Need, string> = {
-  weeks: 'the weeks table',
-  requests: 'the requests table',
-  outbox: 'the outbox table',
-  subscriptions: 'the subscribers table',
+const tableNames: Partial<Record<Need, string>> = {
+  weeks: 'weeks',
+  requests: 'requests',
+  outbox: 'outbox',
+  subscriptions: 'subscribers',
+};
+const otherNeeds: Partial<Record<Need, string>> = {
   'privacy secret': 'the privacy secret',
   mail: 'SES (the local emulator, or the account’s)',
 };
+
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/** "the requests, weeks and outbox tables, the privacy secret". */
+function usesText(needs: readonly Need[]): string {
+  const tables = needs.flatMap((need) => tableNames[need] ?? []);
+  const others = needs.flatMap((need) => otherNeeds[need] ?? []);
+  const parts = [...(tables.length ? [`the ${listed(tables)} table${tables.length > 1 ? 's' : ''}`] : []), ...others];
+  return listed(parts);
+}
 
 /** The overview: every command with its summary. */
 export function overview(commands: readonly OwnerCommand[]): string {
@@ -71,7 +84,7 @@ export function overview(commands: readonly OwnerCommand[]): string {
 /** One command's help: its forms, arguments, options, examples and what it uses. */
 export function commandHelp(command: OwnerCommand): string {
   const uses = command.needs.length
-    ? `Uses ${command.needs.map((need) => needText[need]).join(', ')}: of the local stack (\`npm start\`), or of the deployed one with --aws.`
+    ? `Uses ${usesText(command.needs)}: of the local stack (\`npm start\`), or of the deployed one with --aws.`
     : 'Uses no stack: it works on this computer (--aws, --profile and --region do not apply).';
   return [
     `npm run owner -- ${command.name}: ${command.summary}`,
