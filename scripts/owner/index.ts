@@ -1,6 +1,6 @@
 /**
  * `npm run owner -- <command>`: the owner's one command line (see `--help`). Local stack by default,
- * the deployed stack with --aws. Later owner commands join here.
+ * the deployed stack with --aws. A command is one file in commands/, listed in registry.ts.
  */
 import './quiet-sdk'; // first: before any AWS SDK client exists
 import { createInterface } from 'node:readline';
