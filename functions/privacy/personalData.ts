@@ -14,7 +14,7 @@ import { keyedHash } from '../platform/privacyKey';
 import { subscriberIdOf, subscribersStore, type ForgetOutcome } from '../newsletter/subscribers';
 import type { OutboxMail } from '../mail/outboxStore';
 import type { DeskRequest } from '../requests/desk';
-import { erasedRequestFields, erasurePlan, exportDocument, forgottenName, heldAbout, type HeldAbout } from './rules';
+import { erasurePlan, exportDocument, heldAbout, type HeldAbout } from './rules';
 
 /** The three tables that hold personal data. */
 export interface PrivacyTables {
@@ -84,17 +84,22 @@ export async function forgetAddress(
   now: Date,
 ): Promise<Forgotten> {
   const plan = erasurePlan(await readHeldAbout(db, tables, address));
+  const { set, remove } = plan.anonymise;
+  const setKeys = Object.keys(set);
   for (const { submissionId } of plan.anonymiseRequests) {
-    const blanked = erasedRequestFields.blanked.map((field) => `#${field} = :blank`).join(', ');
     await db.send(
       new UpdateCommand({
         TableName: tables.requests,
         Key: { submissionId },
-        UpdateExpression: `SET #name = :name, ${blanked}, forgottenAt = :now REMOVE ${erasedRequestFields.removed.map((field) => `#${field}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(
-          ['name', ...erasedRequestFields.blanked, ...erasedRequestFields.removed].map((field) => [`#${field}`, field]),
-        ),
-        ExpressionAttributeValues: { ':name': forgottenName, ':blank': '', ':now': now.toISOString() },
+        UpdateExpression: `SET ${setKeys.map((_, i) => `#s${i} = :s${i}`).join(', ')}, forgottenAt = :now REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries([
+          ...setKeys.map((key, i) => [`#s${i}`, key]),
+          ...remove.map((key, i) => [`#r${i}`, key]),
+        ]),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(setKeys.map((key, i) => [`:s${i}`, set[key]])),
+          ':now': now.toISOString(),
+        },
       }),
     );
   }

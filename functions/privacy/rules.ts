@@ -65,10 +65,14 @@ export function heldAbout(
 /** Requests kept (anonymised) rather than deleted: the week's option or booking refers to them. */
 export const keptStatuses: ReadonlySet<string> = new Set(['booked', 'optioned']);
 
-/** What an anonymised request keeps in place of the guest's name; e-mail and phone become ''. */
-export const forgottenName = '(forgotten)';
-/** The personal fields an anonymised request loses (removed, or blanked when the record needs them). */
-export const erasedRequestFields = { blanked: ['email', 'phone'], removed: ['message', 'contentHash'] } as const;
+/**
+ * How a kept request loses its personal fields: `set` overwrites them (the record needs a name, an e-mail
+ * and a phone), `remove` deletes them; the content hash, which would match them, goes too (`erasurePlan`).
+ * (On the merge with the request field list, src/contracts/requestFields.ts, this is `personalErasure()`.)
+ */
+export function requestErasure(): { set: Record<string, string>; remove: string[] } {
+  return { set: { name: '(forgotten)', email: '', phone: '' }, remove: ['message'] };
+}
 
 /** The writes `privacy forget` makes, decided before any is made. */
 export interface ErasurePlan {
@@ -76,6 +80,8 @@ export interface ErasurePlan {
   deleteRequests: string[];
   /** Booked or optioned requests kept with the personal fields erased. */
   anonymiseRequests: Array<{ submissionId: string; reference: string }>;
+  /** What an anonymised request's fields become: `set` to these values, `remove`d. */
+  anonymise: { set: Record<string, string>; remove: string[] };
   /** Digests that also list other guests: rewritten with only their entries. */
   editDigests: Array<{ mail: OutboxMail; entries: DigestEntry[] }>;
   /** Mail ids deleted: mails to or about the address, and the records keyed by its hash. */
@@ -84,9 +90,11 @@ export interface ErasurePlan {
 }
 
 export function erasurePlan(held: HeldAbout): ErasurePlan {
+  const erasure = requestErasure();
   const plan: ErasurePlan = {
     deleteRequests: [],
     anonymiseRequests: [],
+    anonymise: { set: erasure.set, remove: [...erasure.remove, 'contentHash'] },
     editDigests: [],
     deleteMails: [],
     deleteRecords: [],
