@@ -36,9 +36,8 @@ export function defaultDeps(): OutboxDeps {
 /** A sent option reminder (`reminder#<week>#<optionUntil>`): the week records it (`reminderSentAt`). */
 async function markReminderSent(mail: OutboxMail, sesMessageId: string): Promise<void> {
   if (mail.kind !== 'reminder') return;
-  const [, week = '', optionUntil] = mail.mailId.split('#');
+  const [, week = ''] = mail.mailId.split('#');
   await weeksStore(dynamo, tableName('weeks')).markReminded(week, sesMessageId, new Date());
-  log('info', 'option reminder sent', { week, optionUntil });
 }
 
 async function isSuppressed(address: string): Promise<boolean> {

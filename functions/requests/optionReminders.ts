@@ -17,9 +17,6 @@ export const reminderDaysBefore = 2;
 /** The outbox id of the reminder of `week`'s option ending on `until`: one per week and date. */
 export const reminderMailId = (week: string, until: string) => `reminder#${week}#${until}`;
 
-/** The week a reminder's mailId names. */
-export const reminderWeek = (mailId: string) => mailId.split('#')[1] ?? '';
-
 /** The reminder of one option, as the outbox stores it (due at once). */
 export function reminderMail(week: StoredWeek & { optionUntil: IsoDate }, now: Date): OutboxMail {
   const { ownerEmail, ownerLocale } = ownerMailSettings();
