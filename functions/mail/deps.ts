@@ -18,6 +18,8 @@ export interface OutboxDeps {
   suppressed?: (address: string) => Promise<boolean>;
   /** After SES took a mail and its MessageId is recorded: what its kind records elsewhere (a reminder, on its week). */
   afterSent?: (mail: OutboxMail, sesMessageId: string) => Promise<void>;
+  /** Why a claimed mail is no longer to be sent (undefined: send it). */
+  unwanted?: (mail: OutboxMail) => Promise<string | undefined>;
 }
 
 /** The outbox on the configured table and SES client; tests pass their own store or client. */
@@ -29,8 +31,16 @@ export function defaultDeps(): OutboxDeps {
     // addresses (SesEvents records them there for every mail, acknowledgements too) get no acknowledgement.
     ...(process.env[tables.subscriptions.envVar] ? { suppressed: isSuppressed } : {}),
     // Where it may write the weeks table (the mail sweeper): a sent option reminder is marked on its week.
-    ...(process.env[tables.weeks.envVar] ? { afterSent: markReminderSent } : {}),
+    ...(process.env[tables.weeks.envVar] ? { afterSent: markReminderSent, unwanted: reminderOutdated } : {}),
   };
+}
+
+/** An option reminder whose option is over or moved to another day since it was queued: not sent. */
+async function reminderOutdated(mail: OutboxMail): Promise<string | undefined> {
+  if (mail.kind !== 'reminder') return undefined;
+  const [, from = '', until] = mail.mailId.split('#');
+  const week = await weeksStore(dynamo, tableName('weeks')).get(from);
+  return week?.status === 'optioned' && week.optionUntil === until ? undefined : 'the option changed';
 }
 
 /** A sent option reminder (`reminder#<week>#<optionUntil>`): the week records it (`reminderSentAt`). */

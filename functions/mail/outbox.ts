@@ -102,6 +102,13 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
   const retryAt = new Date(now.getTime() + Math.max(leaseMs, retryDelayMs(attempts)));
   const claimed = await store.claim(mail.mailId, now, retryAt, maxAttempts);
   if (!claimed) return 'skipped';
+  // A mail whose reason went away meanwhile (an option reminder, the option changed) is not sent.
+  const unwanted = await deps.unwanted?.(claimed);
+  if (unwanted) {
+    if (await store.cancel(claimed.mailId, unwanted))
+      log('info', 'mail not sent: ' + unwanted, { mailId: claimed.mailId });
+    return 'skipped';
+  }
 
   let messageId: string;
   try {

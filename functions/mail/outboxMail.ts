@@ -120,6 +120,8 @@ export interface OutboxStore {
   addToDigest(mail: Omit<OutboxMail, 'entries'>, entry: DigestEntry): Promise<'added' | 'counted' | false>;
   /** Takes a pending mail out before any attempt (over a cap); false when an attempt already started. */
   withdraw(mailId: string, why: string): Promise<boolean>;
+  /** Takes a pending mail out after its claim (no longer wanted: a reminder of an option that changed); false when not pending. */
+  cancel(mailId: string, why: string): Promise<boolean>;
   /** Takes one of `cap` slots of a counter; false when they are all taken. */
   takeSlot(counterId: string, cap: number, expiresAt: number): Promise<boolean>;
 }

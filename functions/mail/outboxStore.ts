@@ -251,6 +251,20 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
         ),
       ),
 
+    cancel: (mailId, why) =>
+      conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId },
+            UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
+            ConditionExpression: '#state = :pending',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':why': why, ':pending': 'pending', ':expires': mailExpiresAt(new Date()) },
+          }),
+        ),
+      ),
+
     takeSlot: (counterId, cap, expiresAt) =>
       conditional(() =>
         send(

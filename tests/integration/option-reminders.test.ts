@@ -119,4 +119,20 @@ describe('an option reminder', () => {
     expect(await weekItem('2025-08-23')).toMatchObject({ reminderSentAt: expect.any(String) });
     expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
   });
+
+  it('not sent on a retry once the option changed (here released): taken out of the outbox', async () => {
+    const mailId = 'reminder#2025-09-13#2025-06-12';
+    expect((await owner(port, 'week', '2025-09-13', 'optioned', '--until', '2025-06-12')).code).toBe(0);
+    const ses = restartedSes!;
+    await ses.stop();
+    expect(await stack.sweep()).toMatchObject({ reminderFailed: 1 });
+    restartedSes = await startSesEmulator(stack.ses.port);
+    expect((await owner(port, 'week', '2025-09-13', 'available')).code).toBe(0);
+    await dueNow(mailId);
+    expect(await stack.sweep()).toMatchObject({ reminded: 0, reminderFailed: 0 });
+    expect(await mailsAbout('2025-09-13')).toEqual([]);
+    expect(await outboxItem(mailId)).toMatchObject({ withdrawn: 'the option changed' });
+    expect((await outboxItem(mailId))?.state).toBeUndefined();
+    expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
+  });
 });
