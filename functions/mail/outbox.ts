@@ -106,7 +106,7 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
   const unwanted = await deps.unwanted?.(claimed);
   if (unwanted) {
     if (await store.cancel(claimed.mailId, unwanted))
-      log('info', 'mail not sent: ' + unwanted, { mailId: claimed.mailId });
+      log('info', 'mail not sent: no longer wanted', { mailId: claimed.mailId, reason: unwanted });
     return 'skipped';
   }
 
