@@ -76,16 +76,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
   const { sweepOutbox } = await import('../functions/mail/outbox');
-  const { remindLapsingOptions } = await import('../functions/requests/optionReminders');
+  const { queueOptionReminders } = await import('../functions/requests/optionReminders');
   const { dynamo } = await import('../functions/platform/clients');
   const { sweepExpired, ttlTables } = await import('../functions/platform/retention');
   const expire = (now?: Date) => sweepExpired(ttlTables(process.env), now, dynamo);
   let running: Promise<Record<string, number>> | undefined;
-  // What the mail-sweeper function does every minute in AWS: the outbox, then the option reminders.
+  // What the mail-sweeper function does every minute in AWS: queue the option reminders, sweep the outbox.
   const sweepOnce = async () => {
-    const { sent, failed, dead, skipped, errors } = await sweepOutbox();
-    const reminders = await remindLapsingOptions();
-    return { sent, failed, dead, skipped, errors, reminded: reminders.sent, reminderFailed: reminders.failed };
+    await queueOptionReminders();
+    const { sent, failed, dead, skipped, errors, byKind } = await sweepOutbox();
+    const reminders = byKind.reminder ?? {};
+    return {
+      sent,
+      failed,
+      dead,
+      skipped,
+      errors,
+      reminded: reminders.sent ?? 0,
+      reminderFailed: reminders.failed ?? 0,
+    };
   };
   const sweep = () => {
     // Then what DynamoDB TTL does in AWS and dynalite cannot: delete the items past their `expiresAt`

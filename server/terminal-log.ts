@@ -16,6 +16,7 @@ const mailKinds: Record<string, string> = {
   ack: 'acknowledgement to the visitor',
   digest: 'owner digest',
   confirm: 'newsletter confirmation',
+  reminder: 'option reminder to the owner',
 };
 
 /** A logged value as terminal text: no control characters (a visitor's text cannot move the cursor). */
@@ -62,10 +63,6 @@ export function readableLine(
     case logEvents.deadMail:
       return line(
         `mail given up after ${text(fields.attempts)} attempts: ${mail(fields)}; \`npm run owner -- mail\` lists it, \`mail redrive\` sends it again`,
-      );
-    case 'option reminder sent':
-      return line(
-        `option reminder sent to the owner: week ${text(fields.week)}, option until ${text(fields.optionUntil)}`,
       );
     case logEvents.outboxSwept:
       return undefined;

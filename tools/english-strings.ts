@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as messages from '../src/contracts/messages';
+import { mailTemplates } from '../functions/mail/templates';
 
 const root = path.join(__dirname, '..');
 
 /**
  * The registry of visible strings: every module under src/data (content and
  * copy, wherever it renders: pages, components, PDF, feeds, social card), the
- * forms' messages, and the e-mails' copy (every *Email.ts under functions/:
- * owner, acknowledgement, digest, reminder, confirmation, campaign). A new copy
- * module under src/data, or a new e-mail, is in it without being listed here.
+ * forms' messages, and the copy of every kind of e-mail the site sends (the
+ * template registry, functions/mail/templates.ts). A new copy module under
+ * src/data, or a new e-mail kind, is in it without being listed here.
  */
 function copyModules(): unknown[] {
   const dataDir = path.join(root, 'src', 'data');
@@ -18,11 +19,7 @@ function copyModules(): unknown[] {
   );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = files.map((file) => require(path.join(dataDir, file)) as unknown);
-  const functionsDir = path.join(root, 'functions');
-  const emails = readdirSync(functionsDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('Email.ts'))
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    .map((file) => require(path.join(functionsDir, file)) as unknown);
+  const emails = Object.values(mailTemplates).map((template) => template.copy);
   return [...data, messages, ...emails];
 }
 

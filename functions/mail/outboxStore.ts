@@ -1,127 +1,16 @@
-import { conditional, isConditionFailure } from '../platform/conditional';
-import { tables } from '../../common/tables';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RequestForOwner } from '../requests/ownerEmail';
+import { conditional, isConditionFailure } from '../platform/conditional';
+import {
+  ageIndex,
+  boundedDigestEntry,
+  digestMaxEntries,
+  dueIndex,
+  mailExpiresAt,
+  type OutboxMail,
+  type OutboxStore,
+} from './outboxMail';
 
-/**
- * The outbox: one item per outgoing e-mail, in a table of its own (`Outbox`), keyed by `mailId`.
- *
- * - `state` is `pending` until SES returned a MessageId, `dead` when the attempts ran out, and is
- *   removed once sent (so both indexes are sparse: they hold only mail still to do or given up).
- * - Index `due` (state, nextAttemptAt): the sweep reads `state = pending AND nextAttemptAt <= now`,
- *   oldest due first, page by page: mail in backoff is never read, so it can never hide a due one.
- * - Index `age` (state, createdAt): the oldest pending mail, for the backlog alarm.
- * - Counter items (`counter#…`, no `state`) hold the hourly caps; `expiresAt` (DynamoDB TTL) ends them.
- * - Every mail holds personal data (the whole message, the request in it) and carries `expiresAt` from
- *   the moment it is stored: `mailRetentionSeconds` after it was queued, then after it was sent, given
- *   up (dead), withdrawn or re-driven, whichever came last. The privacy notice states this period.
- */
-export const dueIndex = tables.outbox.indexes.due.name;
-export const ageIndex = tables.outbox.indexes.age.name;
-
-/** How long a mail (sent, dead, withdrawn or still pending) is kept after its last step: 90 days. */
-export const mailRetentionSeconds = 90 * 86_400;
-/** The epoch second a mail whose last step was at `at` expires. */
-export const mailExpiresAt = (at: Date) => Math.floor(at.getTime() / 1000) + mailRetentionSeconds;
-
-/**
- * A digest item stays far below DynamoDB's 400 KB item limit (which counts UTF-8 bytes) whatever the
- * requests hold: each entry is at most `digestEntryMaxBytes` of JSON (the message shortened to fit; the
- * full text stays in the request record), and at most `digestMaxEntries` are listed. The requests beyond
- * that only raise the digest's `overflow` count: the owner's mail count per hour stays capped.
- */
-export const digestEntryMaxBytes = 4_000;
-export const digestMaxEntries = 80;
-
-/** The entry as a digest stores it: its message shortened (marked with …) until its JSON fits `digestEntryMaxBytes`. */
-export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
-  const bytes = (value: DigestEntry) => Buffer.byteLength(JSON.stringify(value), 'utf8');
-  if (bytes(entry) <= digestEntryMaxBytes || !entry.message) return entry;
-  const chars = [...entry.message];
-  let keep = chars.length;
-  let bounded = entry;
-  // A character is 1 to 6 bytes of JSON: cut a sixth of the excess in characters until it fits.
-  while (keep > 0 && bytes(bounded) > digestEntryMaxBytes) {
-    keep = Math.max(0, keep - Math.ceil((bytes(bounded) - digestEntryMaxBytes) / 6));
-    bounded = { ...entry, message: `${chars.slice(0, keep).join('')}…` };
-  }
-  return bounded;
-}
-
-/** `confirm`: a newsletter sign-up's confirmation (functions/newsletter/signUp.ts). */
-export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
-
-/** One request as a digest lists it: what the owner's mail shows of it, with its reference. */
-export type DigestEntry = RequestForOwner & { reference: string };
-
-export interface OutboxMail {
-  mailId: string;
-  kind: MailKind;
-  /** Recipients; the owner's mail names the owner's address at enqueue time. */
-  to: string[];
-  replyTo?: string[];
-  /** The request's reference (LB-XXXX-XXXX), or the digest's hour. */
-  reference: string;
-  submissionId?: string;
-  subject?: string;
-  text?: string;
-  html?: string;
-  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on mail to subscribers), name → value. */
-  headers?: Record<string, string>;
-  /** A digest's requests: composed into one mail when it is sent. */
-  entries?: DigestEntry[];
-  /** A digest's requests beyond `digestMaxEntries`: counted, not listed (they are in the requests table). */
-  overflow?: number;
-  createdAt: string;
-  state?: 'pending' | 'dead';
-  nextAttemptAt?: string;
-  attempts: number;
-  lastError?: string;
-  sentAt?: string;
-  sesMessageId?: string;
-  /** Why a mail was taken back before any attempt (gone into a digest, address over its cap). */
-  withdrawn?: string;
-  /** Epoch seconds (DynamoDB TTL): set by every step, `mailExpiresAt` of that step's time. */
-  expiresAt?: number;
-}
-
-/** Storage calls of the outbox; tests wrap one to inject a failure at a chosen step. */
-export interface OutboxStore {
-  /** Stores a new mail (pending, due now; it expires `mailExpiresAt(createdAt)` unless it says otherwise); false when that mailId exists already. */
-  put(mail: OutboxMail): Promise<boolean>;
-  /** One page of due mail, oldest due first. */
-  duePage(
-    now: Date,
-    startKey?: Record<string, unknown>,
-    limit?: number,
-  ): Promise<{ items: OutboxMail[]; next?: Record<string, unknown> }>;
-  /** All mail in one state (the owner's `mail` command). */
-  list(state: 'pending' | 'dead'): Promise<OutboxMail[]>;
-  /** createdAt of the oldest pending mail. */
-  oldestPending(): Promise<string | undefined>;
-  /**
-   * Takes the right to send until `retryAt`: counts the attempt and moves the next try to `retryAt`
-   * first, so a process killed mid-send is retried only after a backoff, and only below `maxAttempts`.
-   */
-  claim(mailId: string, now: Date, retryAt: Date, maxAttempts: number): Promise<OutboxMail | undefined>;
-  /** Parks a pending mail whose attempts ran out, kept `mailExpiresAt(now)`; false when it is no longer pending, due and spent. */
-  markDead(mailId: string, now: Date, maxAttempts: number, reason: string): Promise<boolean>;
-  /** Records SES's MessageId: never sent again. */
-  markSent(mailId: string, sesMessageId: string, now: Date, expiresAt: number): Promise<void>;
-  /** Records why an attempt failed (the next try time was set by the claim). */
-  recordFailure(mailId: string, error: string): Promise<void>;
-  /** A dead mail back to pending with fresh attempts, due now, its expiry renewed; false when it is not dead. */
-  redrive(mailId: string, now: Date): Promise<boolean>;
-  /**
-   * Adds to a digest, creating it (due at `dueAt`): `added` (listed, bounded by `boundedDigestEntry`),
-   * `counted` (the digest is full: its `overflow` count raised), or false when it is already being sent.
-   */
-  addToDigest(mail: Omit<OutboxMail, 'entries'>, entry: DigestEntry): Promise<'added' | 'counted' | false>;
-  /** Takes a pending mail out before any attempt (over a cap); false when an attempt already started. */
-  withdraw(mailId: string, why: string): Promise<boolean>;
-  /** Takes one of `cap` slots of a counter; false when they are all taken. */
-  takeSlot(counterId: string, cap: number, expiresAt: number): Promise<boolean>;
-}
+export * from './outboxMail';
 
 export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineMs = 4_000): OutboxStore {
   // Every call has its own deadline on top of the client's socket timeouts.
@@ -358,6 +247,20 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
               // Holds personal data: gone with the sent mail's retention.
               ':expires': mailExpiresAt(new Date()),
             },
+          }),
+        ),
+      ),
+
+    cancel: (mailId, why) =>
+      conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId },
+            UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
+            ConditionExpression: '#state = :pending',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':why': why, ':pending': 'pending', ':expires': mailExpiresAt(new Date()) },
           }),
         ),
       ),

@@ -1,55 +1,25 @@
-import { GetAccountCommand, SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import {
-  BatchGetCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetAccountCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SubscriberMailSettings } from '../platform/config';
 import { errorText } from '../platform/errorText';
+import { sendEmail } from '../mail/transport';
 import { campaignMail, type Campaign } from './campaignEmail';
-import { fromHeader, headerSafe } from '../requests/ownerEmail';
+import { campaignStore } from './campaignStore';
 import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscribers';
 
+export {
+  campaignRecordId,
+  campaignRecordSeconds,
+  type CampaignRecord,
+  type CampaignRecordStatus,
+} from './campaignStore';
+
 /**
- * Sending a campaign to the confirmed subscribers of its language, once per subscriber.
- *
- * Each recipient has a record in the outbox table, `mailId` = `campaign#<campaign id>#<subscriberId>`,
- * holding only the subscriberId (never the address), with no `state` attribute so the outbox
- * sweeper's sparse indexes never see it, and `expiresAt` (DynamoDB TTL) 90 days on:
- * - `claimed`: taken by a run (a conditional write) just before the SES call;
- * - `sent`: SES accepted it (`sesMessageId`);
- * - `failed`: SES refused it (`lastError`, addresses blanked out); the next run tries again.
- *
- * At most once: a record still `claimed` after a run means the run was interrupted between the claim
- * and recording SES's answer; the mail may have gone out. A rerun does not send it again (one missing
- * newsletter is better than a duplicate); `retryUnconfirmed` sends those too.
+ * Sending a campaign to the confirmed subscribers of its language, once per subscriber: the plan
+ * (who gets it, who had it), the pace (SES's MaxSendRate), the send through the one transport
+ * (functions/mail/transport.ts), and each recipient's record in its own store (./campaignStore.ts, at
+ * most once: a copy whose answer was never recorded is not sent again by default).
  */
-export type CampaignRecordStatus = 'claimed' | 'sent' | 'failed';
-
-export interface CampaignRecord {
-  mailId: string;
-  kind: 'campaign';
-  campaignId: string;
-  subscriberId: string;
-  campaignStatus: CampaignRecordStatus;
-  claimedAt: string;
-  attempts: number;
-  sentAt?: string;
-  sesMessageId?: string;
-  lastError?: string;
-  /** Epoch seconds: DynamoDB TTL. */
-  expiresAt: number;
-}
-
-/** Campaign records are kept this long (what a rerun within it will not send again). */
-export const campaignRecordSeconds = 90 * 86_400;
-
-export function campaignRecordId(campaignId: string, subscriberId: string): string {
-  return `campaign#${campaignId}#${subscriberId}`;
-}
-
 /** What a send needs: the tables, the subscribers, SES and the mail settings. */
 export interface CampaignDeps {
   db: DynamoDBDocumentClient;
@@ -96,36 +66,6 @@ export interface CampaignPlan {
   unconfirmed: number;
 }
 
-const chunk = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
-/** The existing records of these subscribers for a campaign (BatchGet, 100 at a time). */
-async function readRecords(
-  deps: CampaignDeps,
-  campaignId: string,
-  subscriberIds: readonly string[],
-): Promise<Map<string, CampaignRecord>> {
-  const found = new Map<string, CampaignRecord>();
-  for (const ids of chunk(subscriberIds, 100)) {
-    let keys: Array<Record<string, unknown>> | undefined = ids.map((id) => ({
-      mailId: campaignRecordId(campaignId, id),
-    }));
-    for (let round = 0; keys && keys.length > 0; round += 1) {
-      if (round > 0) await pause(Math.min(50 * 2 ** round, 2_000));
-      if (round > 8) throw new Error('DynamoDB kept leaving campaign records unread (BatchGet UnprocessedKeys)');
-      const result: BatchGetCommandOutput = await deps.db.send(
-        new BatchGetCommand({ RequestItems: { [deps.outboxTable]: { Keys: keys, ConsistentRead: true } } }),
-        { abortSignal: AbortSignal.timeout(10_000) },
-      );
-      for (const item of (result.Responses?.[deps.outboxTable] ?? []) as CampaignRecord[]) {
-        found.set(item.subscriberId, item);
-      }
-      keys = result.UnprocessedKeys?.[deps.outboxTable]?.Keys;
-    }
-  }
-  return found;
-}
-
 /** Reads the recipients and what earlier runs of this campaign did for each. */
 export async function planCampaign(
   deps: CampaignDeps,
@@ -135,8 +75,7 @@ export async function planCampaign(
   const confirmed = (await deps.subscribers.list({ state: 'confirmed', locale: campaign.lang })).filter((subscriber) =>
     Boolean(subscriber.email),
   );
-  const records = await readRecords(
-    deps,
+  const records = await campaignStore(deps.db, deps.outboxTable).read(
     campaign.id,
     confirmed.map((subscriber) => subscriber.subscriberId),
   );
@@ -205,8 +144,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An error as a short line with e-mail addresses blanked out (the records never hold an address). */
 export const errorReason = errorText;
 
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 /** The SES call for one copy: simple content, the list headers, the configuration set. */
 export async function sendCampaignCopy(
   deps: Pick<CampaignDeps, 'ses' | 'mail' | 'configurationSet'>,
@@ -214,26 +151,8 @@ export async function sendCampaignCopy(
   content: { subject: string; text: string; html: string },
   headers: Record<string, string>,
 ): Promise<string> {
-  const result = await deps.ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: fromHeader(deps.mail.senderEmail),
-      Destination: { ToAddresses: [headerSafe(to)] },
-      ConfigurationSetName: deps.configurationSet,
-      Content: {
-        Simple: {
-          Subject: { Data: headerSafe(content.subject), Charset: 'UTF-8' },
-          Body: { Text: { Data: content.text, Charset: 'UTF-8' }, Html: { Data: content.html, Charset: 'UTF-8' } },
-          Headers: Object.entries(headers).map(([name, value]) => ({
-            Name: headerSafe(name),
-            Value: headerSafe(value),
-          })),
-        },
-      },
-    }),
-    { abortSignal: AbortSignal.timeout(15_000) },
-  );
-  if (!result.MessageId) throw new Error('SES answered without a MessageId');
-  return result.MessageId;
+  const sender = { ses: deps.ses, senderEmail: deps.mail.senderEmail, configurationSet: deps.configurationSet };
+  return sendEmail(sender, { ...content, to: [to], headers }, 15_000);
 }
 
 /** One test copy to `to` ("[TEST] " subject), with the list headers an address of that name would get; records nothing. */
@@ -269,6 +188,7 @@ export async function sendCampaign(
 ): Promise<CampaignResult> {
   const started = performance.now();
   const render = campaignMail(plan.campaign);
+  const store = campaignStore(deps.db, deps.outboxTable);
   // Two gates at the same rate: `turn` lets a recipient be read and claimed only when its send is due
   // (so a run killed midway leaves few claimed-but-unanswered records, only the sends in flight), and
   // `throttle`, just before the SES call, keeps the calls themselves at most maxSendRate a second.
@@ -290,40 +210,11 @@ export async function sendCampaign(
       result.skippedUnsubscribed += 1;
       return;
     }
-    const mailId = campaignRecordId(plan.campaign.id, subscriber.subscriberId);
-    const now = new Date();
-    try {
-      await deps.db.send(
-        new UpdateCommand({
-          TableName: deps.outboxTable,
-          Key: { mailId },
-          UpdateExpression:
-            'SET kind = :kind, campaignId = :campaign, subscriberId = :subscriber, campaignStatus = :claimed, ' +
-            'claimedAt = :now, expiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
-          ConditionExpression: options.retryUnconfirmed
-            ? 'attribute_not_exists(mailId) OR campaignStatus IN (:failed, :claimed)'
-            : 'attribute_not_exists(mailId) OR campaignStatus = :failed',
-          ExpressionAttributeValues: {
-            ':kind': 'campaign',
-            ':campaign': plan.campaign.id,
-            ':subscriber': subscriber.subscriberId,
-            ':claimed': 'claimed',
-            ':failed': 'failed',
-            ':now': now.toISOString(),
-            ':expires': epochSeconds(now) + campaignRecordSeconds,
-            ':zero': 0,
-            ':one': 1,
-          },
-        }),
-        { abortSignal: AbortSignal.timeout(10_000) },
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) {
-        // Another run took it since the plan was read.
-        result.skippedAlreadySent += 1;
-        return;
-      }
-      throw error;
+    const { id } = plan.campaign;
+    if (!(await store.claim(id, subscriber.subscriberId, new Date(), options.retryUnconfirmed ?? false))) {
+      // Another run took it since the plan was read.
+      result.skippedAlreadySent += 1;
+      return;
     }
     const extras = subscriberMailExtras(current, deps.mail);
     let messageId: string;
@@ -342,39 +233,11 @@ export async function sendCampaign(
     } catch (error) {
       const reason = errorReason(error);
       result.failed.push({ subscriberId: subscriber.subscriberId, reason });
-      await record(mailId, 'SET campaignStatus = :failed, lastError = :reason', {
-        ':failed': 'failed',
-        ':reason': reason,
-      }).catch(() => undefined); // left `claimed`: not resent without --retry-unconfirmed (at most once)
+      await store.markFailed(id, subscriber.subscriberId, reason).catch(() => undefined); // left `claimed`: not resent without --retry-unconfirmed (at most once)
       return;
     }
     result.sent += 1;
-    await record(mailId, 'SET campaignStatus = :sent, sentAt = :now, sesMessageId = :id REMOVE lastError', {
-      ':sent': 'sent',
-      ':now': new Date().toISOString(),
-      ':id': messageId,
-    }).catch(() => undefined); // sent all the same; the record stays `claimed`, which is never resent by default
-  }
-
-  /** Records an outcome, retrying a little: the mail's fate does not depend on it. */
-  async function record(mailId: string, expression: string, values: Record<string, unknown>) {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await deps.db.send(
-          new UpdateCommand({
-            TableName: deps.outboxTable,
-            Key: { mailId },
-            UpdateExpression: expression,
-            ExpressionAttributeValues: values,
-          }),
-          { abortSignal: AbortSignal.timeout(5_000) },
-        );
-        return;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        await pause(200 * 2 ** attempt);
-      }
-    }
+    await store.markSent(id, subscriber.subscriberId, messageId).catch(() => undefined); // sent all the same; the record stays `claimed`, which is never resent by default
   }
 
   await Promise.all(

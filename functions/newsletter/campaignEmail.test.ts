@@ -1,6 +1,6 @@
 import { operator, shareCapital } from '../../src/data/site';
 import { bodyText, campaignMail, CampaignError, parseCampaign } from './campaignEmail';
-import { legalLine } from '../mail/legalLine';
+import { legalLine } from '../mail/layout';
 import { rateLimiter, errorReason } from './campaign';
 
 const source = (front: string, body = 'Ciao!') => `---\n${front}\n---\n\n${body}\n`;

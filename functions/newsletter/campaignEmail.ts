@@ -2,9 +2,8 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { brand } from '../../common/brand';
 import { contact, site } from '../../src/data/site';
-import { legalLine } from '../mail/legalLine';
 import { fill, isLocale, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
-import { escapeHtml, headerSafe, type OwnerEmail } from '../requests/ownerEmail';
+import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '../mail/layout';
 
 /**
  * A newsletter campaign: one Markdown file with front matter, sent to the confirmed subscribers of
@@ -97,7 +96,7 @@ export const campaignEmailCopy = {
   },
 } satisfies Record<string, Localized>;
 
-const { navy, gold, goldDeep, sand, muted } = brand;
+const { navy, gold, goldDeep, muted } = brand;
 
 const tagStyles: Record<string, string> = {
   h1: `margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:26px;line-height:1.25;font-weight:normal;color:${navy}`,
@@ -149,18 +148,17 @@ export interface CampaignRecipientLinks {
  */
 export function campaignMail(campaign: Campaign, options: { test?: boolean } = {}) {
   const locale = campaign.lang;
-  const yacht = site.yachtName;
   const copy = campaignEmailCopy;
   const subject = headerSafe(`${options.test ? '[TEST] ' : ''}${campaign.subject}`);
   const text = bodyText(campaign.body);
   const html = bodyHtml(campaign.body);
-  const why = fill(copy.why[locale], { yacht });
+  const why = fill(copy.why[locale], { yacht: site.yachtName });
   const legal = legalLine(locale);
   const home = `${site.url}${localePrefix(locale)}/`;
   const privacyUrl = `${site.url}${localePrefix(locale)}/privacy/`;
   const contactLine = fill(copy.contact[locale], { site: home, email: contact.email });
   const linkStyle = `color:${goldDeep};text-decoration:underline`;
-  return (links: CampaignRecipientLinks): OwnerEmail => {
+  return (links: CampaignRecipientLinks): Email => {
     const url = links.unsubscribePageUrl;
     return {
       subject,
@@ -173,22 +171,13 @@ export function campaignMail(campaign: Campaign, options: { test?: boolean } = {
         `${copy.privacyLink[locale]}: ${privacyUrl}`,
         legal,
       ].join('\n\n'),
-      html: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:${sand}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${sand}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-collapse:collapse">
-<tr><td style="background:${navy};padding:20px 28px;font-family:Georgia,'Times New Roman',serif;font-size:22px;letter-spacing:3px;color:${sand}">${escapeHtml(yacht.toUpperCase())}</td></tr>
-<tr><td style="height:3px;line-height:3px;font-size:0;background:${gold}">&nbsp;</td></tr>
-<tr><td style="padding:28px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;color:${navy}">
-${html}</td></tr>
-<tr><td style="padding:20px 28px;border-top:1px solid #e4dccd;background:${sand};font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:${muted}">
-<p style="margin:0 0 8px">${escapeHtml(why)}</p>
+      html: emailDocument(locale, html, {
+        title: subject,
+        footer: `<p style="margin:0 0 8px">${escapeHtml(why)}</p>
 <p style="margin:0 0 8px">${escapeHtml(copy.unsubscribeLead[locale])} <a href="${escapeHtml(url)}" style="${linkStyle}">${escapeHtml(copy.unsubscribeLink[locale])}</a></p>
 <p style="margin:0 0 8px"><a href="${escapeHtml(home)}" style="${linkStyle}">${escapeHtml(home)}</a> · <a href="mailto:${escapeHtml(contact.email)}" style="${linkStyle}">${escapeHtml(contact.email)}</a> · <a href="${escapeHtml(privacyUrl)}" style="${linkStyle}">${escapeHtml(copy.privacyLink[locale])}</a></p>
-<p style="margin:0">${escapeHtml(legal)}</p>
-</td></tr>
-</table></td></tr></table>
-</body></html>`,
+<p style="margin:0">${escapeHtml(legal)}</p>`,
+      }),
     };
   };
 }

@@ -1,8 +1,7 @@
-import { legalLine } from '../mail/legalLine';
 import { brand } from '../../common/brand';
 import { site } from '../../src/data/site';
 import { fill, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
-import { escapeHtml, headerSafe, type OwnerEmail } from '../requests/ownerEmail';
+import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '../mail/layout';
 
 /** The newsletter sign-up's confirmation, in the sign-up's language (Italian in the "voi" register). */
 export const confirmEmailCopy = {
@@ -46,7 +45,7 @@ export interface ConfirmMailInput {
 }
 
 /** Subject, text and HTML of the confirmation mail, branded like the acknowledgement. */
-export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: ConfirmMailInput): OwnerEmail {
+export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: ConfirmMailInput): Email {
   const privacyUrl = `${site.url}${localePrefix(locale)}/privacy/`;
   const values = { yacht: site.yachtName, site: site.url, url: unsubscribeUrl };
   const c = confirmEmailCopy;
@@ -63,7 +62,9 @@ export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: Conf
     legalLine(locale),
   ].join('\n\n');
   const paragraph = (value: string) => `<p style="white-space:pre-line">${escapeHtml(value)}</p>`;
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
+  const html = emailDocument(
+    locale,
+    `
 ${paragraph(c.greeting[locale])}
 ${paragraph(fill(c.intro[locale], values))}
 ${paragraph(c.action[locale])}
@@ -73,6 +74,7 @@ ${paragraph(c.notYou[locale])}
 ${paragraph(fill(c.signature[locale], values))}
 <hr style="border:none;border-top:1px solid #d5dbe0">
 <p style="font-size:13px;color:${brand.muted}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${brand.muted}">${escapeHtml(c.unsubscribeLink[locale])}</a><br>${escapeHtml(fill(c.why[locale], values))}<br><a href="${escapeHtml(privacyUrl)}" style="color:${brand.muted}">${escapeHtml(c.privacyLink[locale])}</a><br>${escapeHtml(legalLine(locale))}</p>
-</body></html>`;
+`,
+  );
   return { subject: headerSafe(fill(c.subject[locale], values)), text, html };
 }

@@ -3,7 +3,7 @@ import { dynamo } from '../platform/clients';
 import { tableName, subscriberMailSettings } from '../platform/config';
 import { log, pseudonym } from '../platform/log';
 import { composeConfirmEmail } from './confirmEmail';
-import { takeVisitorMailSlot } from '../mail/outbox';
+import { takeVisitorMailSlot } from '../mail/deps';
 import { outboxStore, type OutboxMail, type OutboxStore } from '../mail/outboxStore';
 import {
   confirmPageUrl,

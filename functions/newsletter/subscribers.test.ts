@@ -1,4 +1,4 @@
-import { legalLine } from '../mail/legalLine';
+import { legalLine } from '../mail/layout';
 import { resetPrivacySecret } from '../platform/privacyKey';
 import {
   confirmToken,

@@ -1,4 +1,4 @@
-import { legalLine } from '../mail/legalLine';
+import { legalLine } from '../mail/layout';
 import { composeAckEmail } from './ackEmail';
 import { composeDigestEmail } from './digestEmail';
 

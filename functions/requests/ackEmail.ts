@@ -3,8 +3,7 @@ import { areaName } from '../../src/data/areas';
 import { itinerary } from '../../src/data/itinerary';
 import { contact, contactLinks, site } from '../../src/data/site';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
-import { legalLine } from '../mail/legalLine';
-import { escapeHtml, headerSafe, type OwnerEmail } from './ownerEmail';
+import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '../mail/layout';
 
 /**
  * The visitor's acknowledgement, in the request's language (Italian in the "voi" register). It goes to
@@ -60,7 +59,7 @@ export interface AckRequest {
 }
 
 /** The acknowledgement a visitor gets for their request: reference, week, area, what next, how to reach the owners. */
-export function composeAckEmail(request: AckRequest): OwnerEmail {
+export function composeAckEmail(request: AckRequest): Email {
   const { locale, weekFrom, weekTo } = request;
   const hasWeek = weekFrom !== undefined && weekTo !== undefined;
   const range = hasWeek ? formatDateRange(weekFrom, weekTo, locale) : { from: '', to: '' };
@@ -98,13 +97,16 @@ export function composeAckEmail(request: AckRequest): OwnerEmail {
       escapeHtml(contact.whatsapp),
       `<a href="${escapeHtml(contactLinks.chat)}">${escapeHtml(contact.whatsapp)}</a>`,
     );
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
+  const html = emailDocument(
+    locale,
+    `
 ${paragraphs
   .map((text, index) => (index === 4 ? `<p>${contactHtml}</p>` : paragraph(text)))
   .join('\n')
   .replace(escapeHtml(values.guide), `<a href="${escapeHtml(values.guide)}">${escapeHtml(values.guide)}</a>`)}
 <hr style="border:none;border-top:1px solid #d5dbe0">
 <p style="font-size:13px;color:${brand.muted}">${escapeHtml(c.notYou[locale])}<br><a href="${escapeHtml(privacyUrl)}" style="color:${brand.muted}">${escapeHtml(c.privacy[locale])}</a><br>${escapeHtml(legalLine(locale))}</p>
-</body></html>`;
+`,
+  );
   return { subject: headerSafe(fill(c.subject[locale], values)), text, html };
 }

@@ -8,6 +8,7 @@ import { log } from '../platform/log';
 import { keyedMac, sameMac } from '../platform/privacyKey';
 import { requestStatuses, type RequestStatus } from './desk';
 import { errorText } from '../platform/errorText';
+import { escapeHtml } from '../mail/layout';
 
 /**
  * The owner's action links (GET /api/owner-actions?t=…): a link opens a page, only the page's button
@@ -145,9 +146,6 @@ export interface ActionLinksBlock {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A mailto: to the guest, the subject and greeting in the guest's language. */
 export function guestReplyMailto(request: {

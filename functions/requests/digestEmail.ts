@@ -1,11 +1,13 @@
 import { brand } from '../../common/brand';
-import { site } from '../../src/data/site';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
 import type { ActionLinksBlock } from './actionLinks';
-import { composeOwnerEmail, escapeHtml, type OwnerEmail } from './ownerEmail';
-import type { DigestEntry } from '../mail/outboxStore';
+import { ownerEmailParts, type RequestForOwner } from './ownerEmail';
 
-const copy = {
+/** One request as a digest lists it: what the owner's mail shows of it, with its reference. */
+export type DigestEntry = RequestForOwner & { reference: string };
+
+export const digestEmailCopy = {
   subject: {
     en: '{count} more charter requests this hour: {references}',
     it: 'Altre {count} richieste di noleggio in quest’ora: {references}',
@@ -31,22 +33,27 @@ export function composeDigestEmail(
   linksFor?: (entry: DigestEntry) => ActionLinksBlock | undefined,
   /** Requests of the hour beyond what the digest lists (outboxStore.ts `digestMaxEntries`). */
   overflow = 0,
-): OwnerEmail {
-  const more = overflow > 0 ? [fill(copy.overflow[locale], { count: overflow })] : [];
-  const parts = entries.map((entry) => composeOwnerEmail(entry, locale, linksFor?.(entry)));
+): Email {
+  const more = overflow > 0 ? [fill(digestEmailCopy.overflow[locale], { count: overflow })] : [];
+  const parts = entries.map((entry) => ownerEmailParts(entry, locale, linksFor?.(entry)));
   const references = entries.map((entry) => entry.reference);
   const shown = references.length > 5 ? [...references.slice(0, 5), '…'] : references;
-  const subject = fill((entries.length === 1 ? copy.subjectOne : copy.subject)[locale], {
+  const subject = fill((entries.length === 1 ? digestEmailCopy.subjectOne : digestEmailCopy.subject)[locale], {
     count: entries.length,
     references: shown.join(', '),
   });
   const rule = '\n\n────────────────────────\n\n';
-  const text = [copy.intro[locale], ...more, ...parts.map((part) => `${part.subject}\n\n${part.text}`)].join(rule);
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
-<p>${escapeHtml(copy.intro[locale])}</p>
+  const text = [digestEmailCopy.intro[locale], ...more, ...parts.map((part) => `${part.subject}\n\n${part.text}`)].join(
+    rule,
+  );
+  const html = emailDocument(
+    locale,
+    `
+<p>${escapeHtml(digestEmailCopy.intro[locale])}</p>
 ${more.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`).join('\n')}
-${parts.map((part) => `<hr><h2 style="color:${brand.navy}">${escapeHtml(part.subject)}</h2>${part.html.replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, '')}`).join('\n')}
-<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
-</body></html>`;
+${parts.map((part) => `<hr><h2 style="color:${brand.navy}">${escapeHtml(part.subject)}</h2>${part.body}`).join('\n')}
+${siteLine.html()}
+`,
+  );
   return { subject, text, html };
 }

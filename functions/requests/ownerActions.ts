@@ -9,7 +9,8 @@ import { addDays } from '../../src/lib/yachtDay';
 import { isConditionFailure } from '../platform/conditional';
 import type { ApiResult } from '../platform/http';
 import { actionLinkCopy, signActionToken, type ActionToken, type OwnerAction } from './actionLinks';
-import { escapeHtml, ownerEmailCopy } from './ownerEmail';
+import { escapeHtml } from '../mail/layout';
+import { ownerEmailCopy } from './ownerEmail';
 import { RefusedChange, requestDesk, statusOf, type DeskRequest, type RequestStatus } from './desk';
 import type { StoredWeek } from '../weeks/weeks';
 

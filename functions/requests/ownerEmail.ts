@@ -1,9 +1,8 @@
 import { brand } from '../../common/brand';
 import { areaName } from '../../src/data/areas';
-import { site } from '../../src/data/site';
 import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../src/i18n/locales';
 import { requestReference } from '../../src/contracts/reference';
-import { singleLine } from '../../src/contracts/text';
+import { emailDocument, escapeHtml, headerSafe, siteLine, type Email } from '../mail/layout';
 import type { ActionLinksBlock } from './actionLinks';
 import type { StoredJoinRequest } from './store';
 
@@ -22,12 +21,6 @@ export type RequestForOwner = Pick<
   | 'leg'
   | 'dates'
 >;
-
-export interface OwnerEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export const ownerEmailCopy = {
   subject: {
@@ -60,22 +53,20 @@ export const ownerEmailCopy = {
 } satisfies Record<string, Localized | Localized<Localized>>;
 
 /**
- * Header values never carry a line break, a control or invisible formatting (the set the
- * contracts fold: C0, C1, NEL, U+2028/9, bidi and zero-width controls), whatever reached the record.
- */
-export const headerSafe = (value: string) => singleLine(value);
-
-/** The From header of every mail: the yacht's name before the sender address, so an inbox shows who wrote. */
-export const fromHeader = (address: string) => `${site.yachtName} <${headerSafe(address)}>`;
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/**
  * The e-mail the owner gets for a request, in the owner's language, with every field, and the action
  * links (functions/requests/actionLinks.ts) when given.
  */
-export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinksBlock): OwnerEmail {
+export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinksBlock): Email {
+  const { subject, text, body } = ownerEmailParts(request, locale, links);
+  return { subject, text, html: emailDocument(locale, body) };
+}
+
+/** The owner's mail before the shell: its subject, text and HTML body (the digest lists these). */
+export function ownerEmailParts(
+  request: RequestForOwner,
+  locale: Locale,
+  links?: ActionLinksBlock,
+): { subject: string; text: string; body: string } {
   const reference = requestReference(request.submissionId);
   const hasWeek = request.weekFrom !== undefined && request.weekTo !== undefined;
   const from = hasWeek ? formatDate(request.weekFrom!, locale) : '';
@@ -109,9 +100,9 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale, link
     message,
     '',
     ...(links?.text ? [links.text, ''] : []),
-    `— ${site.yachtName} · ${site.url}`,
+    siteLine.text(),
   ].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
+  const body = `
 <p>${escapeHtml(intro)}</p>
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
@@ -121,8 +112,8 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale, link
     .join('')}</table>
 <h3 style="color:${brand.navy}">${escapeHtml(ownerEmailCopy.message[locale])}</h3>
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>${links?.html ? `\n${links.html}` : ''}
-<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
-</body></html>`;
+${siteLine.html()}
+`;
   return {
     subject: headerSafe(
       fill((hasWeek ? ownerEmailCopy.subject : ownerEmailCopy.subjectDates)[locale], {
@@ -133,6 +124,6 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale, link
       }),
     ),
     text,
-    html,
+    body,
   };
 }

@@ -1,12 +1,10 @@
-import { brand } from '../../common/brand';
 import type { Week } from '../../src/data/availability';
 import { areaName } from '../../src/data/areas';
 import type { IsoDate } from '../../src/data/season';
-import { site } from '../../src/data/site';
 import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
 import { addDays } from '../../src/lib/yachtDay';
 import type { ActionLinksBlock } from './actionLinks';
-import type { OwnerEmail } from './ownerEmail';
+import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
 import { requestReference } from '../../src/contracts/reference';
 
 export const reminderEmailCopy = {
@@ -37,15 +35,12 @@ export const reminderEmailCopy = {
   },
 } satisfies Record<string, Localized>;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The owner's reminder that an option ends soon, naming the week and the option's last day. */
 export function composeReminderEmail(
   week: Week & { optionUntil: IsoDate; optionedBy?: string },
   locale: Locale,
   links?: ActionLinksBlock,
-): OwnerEmail {
+): Email {
   const leg = { name: areaName(week.leg) };
   const values = {
     from: formatDate(week.from, locale),
@@ -62,10 +57,13 @@ export function composeReminderEmail(
     fill((held ? reminderEmailCopy.extendRequest : reminderEmailCopy.extend)[locale], values),
     fill((held ? reminderEmailCopy.confirmRequest : reminderEmailCopy.confirm)[locale], values),
   ];
-  const text = [...paragraphs, ...(links?.text ? [links.text] : []), `— ${site.yachtName} · ${site.url}`].join('\n\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:${brand.ink}">
+  const text = [...paragraphs, ...(links?.text ? [links.text] : []), siteLine.text()].join('\n\n');
+  const html = emailDocument(
+    locale,
+    `
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}${links?.html ? `\n${links.html}` : ''}
-<p style="color:${brand.muted}">${escapeHtml(site.yachtName)} · ${escapeHtml(site.url)}</p>
-</body></html>`;
+${siteLine.html()}
+`,
+  );
   return { subject: fill(reminderEmailCopy.subject[locale], values), text, html };
 }

@@ -98,7 +98,7 @@ describe('Lambda bundles (a real synth: local esbuild, no Docker)', () => {
       const bundle = bundles.get(fn)!;
       expect(bundle.code).not.toContain('SITE_CLOCK');
       expect(bundle.modules.some((file) => file.includes(`node_modules${path.sep}@aws-sdk${path.sep}`))).toBe(false);
-      const sdk = /require\("@aws-sdk\/client-dynamodb"\)|require\("@aws-sdk\/client-ses"\)/;
+      const sdk = /require\("@aws-sdk\/client-dynamodb"\)|require\("@aws-sdk\/client-sesv2"\)/;
       // The proxy calls no AWS service: it loads no SDK client at all.
       if (aws) expect(bundle.code).toMatch(sdk);
       else expect(bundle.code).not.toMatch(/require\("@aws-sdk\//);

@@ -1,15 +1,12 @@
 import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
 import { outboxStore, type OutboxMail } from '../../functions/mail/outboxStore';
+import { mailTemplates, toOwner } from '../../functions/mail/templates';
 import { OwnerError, italianTime, type Io } from './context';
 import { table } from './table';
 import type { Target } from './target';
 
-const kinds: Record<OutboxMail['kind'], string> = {
-  owner: 'request to you',
-  ack: 'acknowledgement',
-  digest: 'digest to you',
-  confirm: 'newsletter confirmation',
-};
+/** What the listing calls a kind of mail (functions/mail/templates.ts). */
+const label = (mail: OutboxMail) => mailTemplates[mail.kind].label;
 
 function toJson(mail: OutboxMail) {
   return {
@@ -17,7 +14,7 @@ function toJson(mail: OutboxMail) {
     state: mail.state ?? 'sent',
     kind: mail.kind,
     // The owner may see the visitor's address: it is their enquiry.
-    to: mail.kind === 'owner' || mail.kind === 'digest' ? ['owner'] : mail.to,
+    to: toOwner(mail.kind) ? ['owner'] : mail.to,
     reference: mail.reference,
     submissionId: mail.submissionId ?? null,
     requests: mail.entries?.map((entry) => entry.reference) ?? null,
@@ -83,7 +80,7 @@ export async function mailCommand(
   if (options.json) io.out(JSON.stringify({ redriven: redriven.map((mail) => mail.mailId) }));
   else {
     io.out(`Back to pending (the next sweep, within a minute, sends each once): ${redriven.length} mail.`);
-    for (const mail of redriven) io.out(`  ${mail.reference}  ${kinds[mail.kind]}`);
+    for (const mail of redriven) io.out(`  ${mail.reference}  ${label(mail)}`);
   }
   return 0;
 }
@@ -106,8 +103,8 @@ function print(list: readonly OutboxMail[], json: boolean, io: Io): void {
     ['State', 'Kind', 'To', 'Reference', 'Attempts', 'Next try (Italian time)', 'Last error'],
     list.map((mail) => [
       mail.state ?? 'sent',
-      kinds[mail.kind],
-      mail.kind === 'owner' || mail.kind === 'digest' ? 'you (owner)' : mail.to.join(', '),
+      label(mail),
+      toOwner(mail.kind) ? 'you (owner)' : mail.to.join(', '),
       mail.reference,
       String(mail.attempts),
       mail.state === 'pending' && mail.nextAttemptAt ? italianTime(mail.nextAttemptAt) : '',

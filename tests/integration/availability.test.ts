@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { availabilitySchema } from '../../src/contracts/availability';
 import { weeks as seedWeeks } from '../../src/data/availability';
@@ -466,6 +466,17 @@ describe('a reminder SES did not take', () => {
     expect((await reminderOf())?.reminderSentAt).toBeUndefined();
 
     restartedSes = await startSesEmulator(stack.ses.port);
+    // The reminders are outbox items: retried once the outbox's backoff (at least a minute) has passed.
+    for (const week of ['2025-09-27', '2025-08-16']) {
+      await db.send(
+        new UpdateCommand({
+          TableName: 'Outbox',
+          Key: { mailId: `reminder#${week}#2025-06-20` },
+          UpdateExpression: 'SET nextAttemptAt = :due',
+          ExpressionAttributeValues: { ':due': new Date(Date.now() - 1_000).toISOString() },
+        }),
+      );
+    }
     expect(await on('2025-06-19', () => stack.sweep())).toMatchObject({ reminded: 2, reminderFailed: 0 });
     expect(await on('2025-06-20', () => stack.sweep())).toMatchObject({ reminded: 0, reminderFailed: 0 });
     for (const week of ['2025-09-27', '2025-08-16']) {

@@ -1,0 +1,138 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { formatDate } from '../../src/i18n/locales';
+import { startSesEmulator, type Backend } from '../../server/backends';
+import type { LocalStack } from '../../server/local-stack';
+import { mailbox } from '../../tools/mailbox';
+import { owner } from '../../tools/owner';
+import { freePort } from '../../tools/ports';
+import { startTestStack } from '../../tools/test-stack';
+
+/** Option reminders are outbox items: the owner's `mail` sees them and `mail redrive` sends them again. */
+let stack: LocalStack;
+let db: DynamoDBDocumentClient;
+let port: number;
+let restartedSes: Backend | undefined;
+const ownerAddress = 'owner@libeccio-charter.example';
+
+beforeAll(async () => {
+  process.env.OWNER_EMAIL = ownerAddress;
+  port = await freePort();
+  // 10 June 2025; the tests sweep by hand.
+  stack = await startTestStack({ dynamodbPort: port, sweepEveryMs: 3_600_000 });
+  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
+});
+
+afterAll(async () => {
+  await restartedSes?.stop();
+  await stack?.stop();
+});
+
+const mailsAbout = async (week: string) =>
+  (await mailbox(stack.sesUrl)).filter((mail) => mail.body.text?.includes(`week ${week} `));
+const outboxItem = async (mailId: string) =>
+  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item;
+const weekItem = async (from: string) => (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from } }))).Item;
+/** Lets the outbox's backoff pass for one mail (its next try now), optionally with its attempts spent. */
+const dueNow = (mailId: string, attempts?: number) =>
+  db.send(
+    new UpdateCommand({
+      TableName: 'Outbox',
+      Key: { mailId },
+      UpdateExpression: `SET nextAttemptAt = :due${attempts === undefined ? '' : ', attempts = :attempts'}`,
+      ExpressionAttributeValues: {
+        ':due': new Date(Date.now() - 1_000).toISOString(),
+        ...(attempts === undefined ? {} : { ':attempts': attempts }),
+      },
+    }),
+  );
+const listed = async () => JSON.parse((await owner(port, 'mail', '--json')).out) as Array<Record<string, unknown>>;
+
+describe('an option reminder', () => {
+  it('goes out through the outbox: sent by the sweep once, its MessageId recorded on the mail and the week', async () => {
+    expect((await owner(port, 'week', '2025-07-12', 'optioned', '--until', '2025-06-11')).code).toBe(0);
+    await stack.sweep();
+    await stack.sweep();
+    const mails = await mailsAbout('2025-07-12');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.destination.to).toEqual([ownerAddress]);
+    expect(mails[0]!.subject).toBe(
+      `Option ending ${formatDate('2025-06-11', 'en')}: week ${formatDate('2025-07-12', 'en')} – ${formatDate('2025-07-19', 'en')}`,
+    );
+    const mailId = 'reminder#2025-07-12#2025-06-11';
+    expect(await outboxItem(mailId)).toMatchObject({
+      kind: 'reminder',
+      to: [ownerAddress],
+      reference: 'week 2025-07-12',
+      sesMessageId: mails[0]!.messageId,
+      sentAt: expect.any(String),
+    });
+    expect((await outboxItem(mailId))?.state).toBeUndefined();
+    expect(await weekItem('2025-07-12')).toMatchObject({
+      reminderFor: '2025-06-11',
+      reminderSentAt: expect.any(String),
+    });
+    // Sent: nothing left for the owner to see in `mail`.
+    expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
+  });
+
+  it('refused by SES: listed by `mail` as pending, then dead; `mail redrive` sends it, once', async () => {
+    const mailId = 'reminder#2025-08-23#2025-06-11';
+    expect((await owner(port, 'week', '2025-08-23', 'optioned', '--until', '2025-06-11')).code).toBe(0);
+    await stack.ses.stop();
+    expect(await stack.sweep()).toMatchObject({ reminded: 0, reminderFailed: 1 });
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          mailId,
+          state: 'pending',
+          kind: 'reminder',
+          to: ['owner'],
+          reference: 'week 2025-08-23',
+          attempts: 1,
+          nextTry: expect.any(String),
+        }),
+      ]),
+    );
+    const table = await owner(port, 'mail');
+    expect(table.out).toMatch(/pending\s+option reminder\s+you \(owner\)\s+week 2025-08-23\s+1/);
+
+    // Its attempts run out: parked as dead, and the owner sees it.
+    const { maxAttempts } = await import('../../functions/mail/outbox');
+    await dueNow(mailId, maxAttempts);
+    expect(await stack.sweep()).toMatchObject({ dead: 1 });
+    expect(await listed()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ mailId, state: 'dead', kind: 'reminder' })]),
+    );
+    expect((await weekItem('2025-08-23'))?.reminderSentAt).toBeUndefined();
+
+    // SES back; the owner re-drives it by its id: the next sweep sends it, and only once.
+    restartedSes = await startSesEmulator(stack.ses.port);
+    const redriven = await owner(port, 'mail', 'redrive', mailId);
+    expect(redriven).toMatchObject({ code: 0, err: [] });
+    expect(redriven.out).toContain('week 2025-08-23  option reminder');
+    expect(await stack.sweep()).toMatchObject({ reminded: 1, reminderFailed: 0 });
+    await stack.sweep();
+    const mails = await mailsAbout('2025-08-23');
+    expect(mails).toHaveLength(1);
+    expect(await outboxItem(mailId)).toMatchObject({ sesMessageId: mails[0]!.messageId });
+    expect(await weekItem('2025-08-23')).toMatchObject({ reminderSentAt: expect.any(String) });
+    expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
+  });
+
+  it('not sent on a retry once the option changed (here released): taken out of the outbox', async () => {
+    const mailId = 'reminder#2025-09-13#2025-06-12';
+    expect((await owner(port, 'week', '2025-09-13', 'optioned', '--until', '2025-06-12')).code).toBe(0);
+    const ses = restartedSes!;
+    await ses.stop();
+    expect(await stack.sweep()).toMatchObject({ reminderFailed: 1 });
+    restartedSes = await startSesEmulator(stack.ses.port);
+    expect((await owner(port, 'week', '2025-09-13', 'available')).code).toBe(0);
+    await dueNow(mailId);
+    expect(await stack.sweep()).toMatchObject({ reminded: 0, reminderFailed: 0 });
+    expect(await mailsAbout('2025-09-13')).toEqual([]);
+    expect(await outboxItem(mailId)).toMatchObject({ withdrawn: 'the option changed' });
+    expect((await outboxItem(mailId))?.state).toBeUndefined();
+    expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
+  });
+});
