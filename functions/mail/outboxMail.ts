@@ -55,6 +55,14 @@ export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
  */
 export type MailKind = Exclude<TemplateKind, 'campaign'>;
 
+/** Every outbox kind, listed (the sent-mail listing keeps to them; a kind missing here is a type error). */
+export const outboxKinds = ['owner', 'digest', 'reminder', 'ack', 'confirm'] as const satisfies readonly MailKind[];
+const everyKindListed: Exclude<MailKind, (typeof outboxKinds)[number]> extends never ? true : never = true;
+void everyKindListed;
+
+/** How far back the owner's `mail` lists mail already sent. */
+export const sentListingDays = 7;
+
 export interface OutboxMail {
   mailId: string;
   kind: MailKind;
@@ -98,6 +106,12 @@ export interface OutboxStore {
   ): Promise<{ items: OutboxMail[]; next?: Record<string, unknown> }>;
   /** All mail in one state (the owner's `mail` command). */
   list(state: 'pending' | 'dead'): Promise<OutboxMail[]>;
+  /**
+   * The outbox mail sent at or after `since`, newest first (never a campaign's records). Sent mail has no
+   * `state`, so no index holds it: a paginated Scan, fine for the owner's CLI on a table whose every item
+   * expires 90 days after its last step.
+   */
+  listSent(since: Date): Promise<OutboxMail[]>;
   /** createdAt of the oldest pending mail. */
   oldestPending(): Promise<string | undefined>;
   /**
@@ -113,6 +127,12 @@ export interface OutboxStore {
   recordFailure(mailId: string, error: string): Promise<void>;
   /** A dead mail back to pending with fresh attempts, due now, its expiry renewed; false when it is not dead. */
   redrive(mailId: string, now: Date): Promise<boolean>;
+  /**
+   * A sent mail of an outbox kind back to pending (the owner lost it): fresh attempts, due now, `sentAt`
+   * and `sesMessageId` cleared so the sweep sends it once more, its expiry renewed; false when it is not
+   * a sent outbox mail (pending, dead, withdrawn, a campaign's record, a counter).
+   */
+  resend(mailId: string, now: Date): Promise<boolean>;
   /**
    * Adds to a digest, creating it (due at `dueAt`): `added` (listed, bounded by `boundedDigestEntry`),
    * `counted` (the digest is full: its `overflow` count raised), or false when it is already being sent.

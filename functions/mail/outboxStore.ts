@@ -1,4 +1,10 @@
-import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { conditional, isConditionFailure } from '../platform/conditional';
 import {
   ageIndex,
@@ -6,6 +12,7 @@ import {
   digestMaxEntries,
   dueIndex,
   mailExpiresAt,
+  outboxKinds,
   type OutboxMail,
   type OutboxStore,
 } from './outboxMail';
@@ -61,6 +68,26 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
         startKey = result.LastEvaluatedKey;
       } while (startKey);
       return items;
+    },
+
+    async listSent(since) {
+      const items: OutboxMail[] = [];
+      const kinds = Object.fromEntries(outboxKinds.map((kind, i) => [`:k${i}`, kind]));
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const result = await send<{ Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> }>(
+          new ScanCommand({
+            TableName: table,
+            FilterExpression: `sentAt >= :since AND attribute_not_exists(#state) AND #kind IN (${Object.keys(kinds).join(', ')})`,
+            ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
+            ExpressionAttributeValues: { ':since': since.toISOString(), ...kinds },
+            ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+          }),
+        );
+        items.push(...((result.Items ?? []) as unknown as OutboxMail[]));
+        startKey = result.LastEvaluatedKey;
+      } while (startKey);
+      return items.sort((a, b) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''));
     },
 
     async oldestPending() {
@@ -169,6 +196,29 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
           }),
         ),
       ),
+
+    resend: (mailId, now) =>
+      conditional(() => {
+        const kinds = Object.fromEntries(outboxKinds.map((kind, i) => [`:k${i}`, kind]));
+        return send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId },
+            UpdateExpression:
+              'SET #state = :pending, nextAttemptAt = :now, attempts = :zero, redrivenAt = :now, expiresAt = :expires ' +
+              'REMOVE sentAt, sesMessageId, lastError',
+            ConditionExpression: `attribute_exists(sentAt) AND attribute_not_exists(#state) AND #kind IN (${Object.keys(kinds).join(', ')})`,
+            ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':now': now.toISOString(),
+              ':zero': 0,
+              ':expires': mailExpiresAt(now),
+              ...kinds,
+            },
+          }),
+        );
+      }),
 
     async addToDigest(mail, entry) {
       const appended = await conditional(() =>

@@ -1,6 +1,6 @@
 import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
-import { outboxStore, type OutboxMail } from '../../functions/mail/outboxStore';
-import { mailTemplates, toOwner } from '../../functions/mail/templates';
+import { outboxKinds, outboxStore, sentListingDays, type OutboxMail } from '../../functions/mail/outboxStore';
+import { mailTemplates, toOwner, type MailKind } from '../../functions/mail/templates';
 import { OwnerError, italianTime, type Io } from './context';
 import { table } from './table';
 import type { Target } from './target';
@@ -22,6 +22,7 @@ function toJson(mail: OutboxMail) {
     nextTry: mail.state === 'pending' ? (mail.nextAttemptAt ?? null) : null,
     lastError: mail.lastError ?? null,
     createdAt: mail.createdAt,
+    sentAt: mail.sentAt ?? null,
   };
 }
 
@@ -34,7 +35,7 @@ function matches(mail: OutboxMail, ref: string): boolean {
   return mail.reference === reference || Boolean(mail.entries?.some((entry) => entry.reference === reference));
 }
 
-/** `mail` and `mail redrive`: list the outbox's pending and dead mail, send dead mail again. */
+/** `mail` and `mail redrive`: list the outbox's pending, dead and recently sent mail; send dead (or, named by id, sent) mail again. */
 export async function mailCommand(
   args: readonly string[],
   options: { json: boolean; dead: boolean },
@@ -45,8 +46,9 @@ export async function mailCommand(
   if (sub === undefined) {
     if (options.dead) throw new OwnerError('--dead goes with `mail redrive --dead`; `mail` alone lists every mail.');
     const store = await outbox(connect);
-    const list = [...(await store.list('dead')), ...(await store.list('pending'))];
-    print(list, options.json, io);
+    const unsent = [...(await store.list('dead')), ...(await store.list('pending'))];
+    const sent = await store.listSent(new Date(Date.now() - sentListingDays * 86_400_000));
+    print(unsent, sent, options.json, io);
     return 0;
   }
   if (sub !== 'redrive')
@@ -68,6 +70,7 @@ export async function mailCommand(
         `The mail for ${ref} is not dead but pending (next try ${pending[0]!.nextAttemptAt}): nothing to re-drive.`,
       );
     }
+    if (ref !== undefined && ref.includes('#')) return resend(ref.trim(), store, options.json, io);
     throw new OwnerError(
       ref === undefined
         ? 'No dead mail: nothing to re-drive.'
@@ -85,30 +88,60 @@ export async function mailCommand(
   return 0;
 }
 
+/**
+ * A mail already sent, named by its mail id (the owner lost it), sent once more. Only by id: a reference
+ * or submissionId also names the guest's acknowledgement and the digests listing it, which the owner's
+ * loss is no reason to send again. Never a newsletter (at most once, functions/README.md) nor an unknown kind.
+ */
+async function resend(mailId: string, store: ReturnType<typeof outboxStore>, json: boolean, io: Io): Promise<number> {
+  const kind = mailId.split('#')[0]!;
+  if (!(outboxKinds as readonly string[]).includes(kind)) {
+    throw new OwnerError(
+      Object.hasOwn(mailTemplates, kind)
+        ? `${mailId} is a ${mailTemplates[kind as MailKind].label}: it goes at most once, \`mail redrive\` never sends it again.`
+        : `${mailId} is no mail \`mail redrive\` can send again (unknown kind "${kind}"): \`npm run owner -- mail\` lists them.`,
+    );
+  }
+  const sent = (await store.listSent(new Date(0))).find((mail) => mail.mailId === mailId);
+  if (!sent || !(await store.resend(mailId, new Date()))) {
+    throw new OwnerError(`No dead or sent mail ${mailId}: \`npm run owner -- mail\` lists them.`);
+  }
+  if (json) io.out(JSON.stringify({ redriven: [mailId] }));
+  else {
+    io.out(
+      `Sent ${italianTime(sent.sentAt!)} (Italian time); back to pending: the next sweep, within a minute, sends it once more.`,
+    );
+    io.out(`  ${sent.reference}  ${label(sent)}`);
+  }
+  return 0;
+}
+
 async function outbox(connect: () => Promise<Target>) {
   const target = await connect();
   return outboxStore(target.db, target.outboxTable, 10_000);
 }
 
-function print(list: readonly OutboxMail[], json: boolean, io: Io): void {
+function print(unsent: readonly OutboxMail[], sent: readonly OutboxMail[], json: boolean, io: Io): void {
   if (json) {
-    io.out(JSON.stringify(list.map(toJson), null, 2));
+    io.out(JSON.stringify([...unsent, ...sent].map(toJson), null, 2));
     return;
   }
-  if (list.length === 0) {
-    io.out('No mail waiting: everything was sent.');
+  if (unsent.length === 0 && sent.length === 0) {
+    io.out(`No mail waiting, and none sent in the last ${sentListingDays} days.`);
     return;
   }
+  if (unsent.length === 0) io.out(`No mail waiting: everything was sent. Sent in the last ${sentListingDays} days:`);
   const lines = table(
-    ['State', 'Kind', 'To', 'Reference', 'Attempts', 'Next try (Italian time)', 'Last error'],
-    list.map((mail) => [
+    ['State', 'Kind', 'To', 'Reference', 'Attempts', 'Next try (Italian time)', 'Sent (Italian time)', 'Last error'],
+    [...unsent, ...sent].map((mail) => [
       mail.state ?? 'sent',
       label(mail),
       toOwner(mail.kind) ? 'you (owner)' : mail.to.join(', '),
       mail.reference,
       String(mail.attempts),
       mail.state === 'pending' && mail.nextAttemptAt ? italianTime(mail.nextAttemptAt) : '',
-      (mail.lastError ?? '').slice(0, 60),
+      mail.sentAt ? italianTime(mail.sentAt) : '',
+      mail.state ? (mail.lastError ?? '').slice(0, 60) : '',
     ]),
   );
   for (const line of lines) io.out(line);

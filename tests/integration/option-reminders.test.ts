@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { italianTime } from '../../scripts/owner/context';
 import { formatDate } from '../../src/i18n/locales';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
@@ -72,8 +73,8 @@ describe('an option reminder', () => {
       reminderFor: '2025-06-11',
       reminderSentAt: expect.any(String),
     });
-    // Sent: nothing left for the owner to see in `mail`.
-    expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
+    // Sent: nothing left for the owner to do in `mail` (it is listed as sent, below).
+    expect((await listed()).filter((mail) => mail.mailId === mailId && mail.state !== 'sent')).toEqual([]);
   });
 
   it('refused by SES: listed by `mail` as pending, then dead; `mail redrive` sends it, once', async () => {
@@ -117,7 +118,7 @@ describe('an option reminder', () => {
     expect(mails).toHaveLength(1);
     expect(await outboxItem(mailId)).toMatchObject({ sesMessageId: mails[0]!.messageId });
     expect(await weekItem('2025-08-23')).toMatchObject({ reminderSentAt: expect.any(String) });
-    expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
+    expect((await listed()).filter((mail) => mail.mailId === mailId && mail.state !== 'sent')).toEqual([]);
   });
 
   it('not sent on a retry once the option changed (here released): taken out of the outbox', async () => {
@@ -134,5 +135,103 @@ describe('an option reminder', () => {
     expect(await outboxItem(mailId)).toMatchObject({ withdrawn: 'the option changed' });
     expect((await outboxItem(mailId))?.state).toBeUndefined();
     expect((await listed()).filter((mail) => mail.mailId === mailId)).toEqual([]);
+  });
+
+  it('once sent, listed by `mail` as sent; `mail redrive <its mail id>` puts it back, and the next sweep sends it again', async () => {
+    const mailId = 'reminder#2025-10-04#2025-06-11';
+    expect((await owner(port, 'week', '2025-10-04', 'optioned', '--until', '2025-06-11')).code).toBe(0);
+    expect(await stack.sweep()).toMatchObject({ reminded: 1 });
+    const first = await mailsAbout('2025-10-04');
+    expect(first).toHaveLength(1);
+    const sentAt = (await outboxItem(mailId))?.sentAt as string;
+    expect(sentAt).toEqual(expect.any(String));
+
+    // Listed as sent, with its sent time (Italian time in the table), below the mail still to send.
+    expect((await listed()).find((mail) => mail.mailId === mailId)).toEqual({
+      mailId,
+      state: 'sent',
+      kind: 'reminder',
+      to: ['owner'],
+      reference: 'week 2025-10-04',
+      submissionId: null,
+      requests: null,
+      attempts: 1,
+      nextTry: null,
+      lastError: null,
+      createdAt: expect.any(String),
+      sentAt,
+    });
+    const shown = await owner(port, 'mail');
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(
+      new RegExp(`sent\\s+option reminder\\s+you \\(owner\\)\\s+week 2025-10-04\\s+1\\s+${italianTime(sentAt)}`),
+    );
+    expect(shown.out).toContain('Sent (Italian time)');
+
+    // `--dead` never takes a sent mail; a campaign's record or an unknown kind is refused by id.
+    expect(await owner(port, 'mail', 'redrive', '--dead')).toMatchObject({
+      code: 1,
+      err: ['No dead mail: nothing to re-drive.'],
+    });
+    const campaign = await owner(port, 'mail', 'redrive', 'campaign#2025-06#subscriber-1');
+    expect(campaign).toMatchObject({ code: 1, err: [expect.stringContaining('goes at most once')] });
+    const unknown = await owner(port, 'mail', 'redrive', 'teaser#2025-06-10');
+    expect(unknown).toMatchObject({ code: 1, err: [expect.stringContaining('unknown kind "teaser"')] });
+    expect(await outboxItem(mailId)).toMatchObject({ sentAt, sesMessageId: first[0]!.messageId });
+
+    // The owner lost it: re-driven by its mail id, back to pending with fresh attempts.
+    const redriven = await owner(port, 'mail', 'redrive', mailId);
+    expect(redriven).toMatchObject({ code: 0, err: [] });
+    expect(redriven.out).toContain(`Sent ${italianTime(sentAt)} (Italian time); back to pending`);
+    expect(redriven.out).toContain('  week 2025-10-04  option reminder');
+    const back = await outboxItem(mailId);
+    expect(back).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: expect.any(String) });
+    expect(back?.sentAt).toBeUndefined();
+    expect(back?.sesMessageId).toBeUndefined();
+    expect(await listed()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ mailId, state: 'pending', sentAt: null, attempts: 0 })]),
+    );
+    // Pending now: a second re-drive says so and changes nothing.
+    const again = await owner(port, 'mail', 'redrive', mailId);
+    expect(again).toMatchObject({ code: 1, err: [expect.stringContaining('is not dead but pending')] });
+
+    // The next sweep sends it again: a second copy, recorded, listed as sent once more.
+    expect(await stack.sweep()).toMatchObject({ reminded: 1, reminderFailed: 0 });
+    await stack.sweep();
+    const copies = await mailsAbout('2025-10-04');
+    expect(copies).toHaveLength(2);
+    expect(copies[1]!.subject).toBe(copies[0]!.subject);
+    expect(await outboxItem(mailId)).toMatchObject({ sesMessageId: copies[1]!.messageId, sentAt: expect.any(String) });
+    expect((await listed()).filter((mail) => mail.mailId === mailId).map((mail) => mail.state)).toEqual(['sent']);
+  });
+
+  it('`mail` lists the mail sent in the last 7 days, never older, never a newsletter', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const sentMail = (mailId: string, reference: string, sentAt: string, kind = 'owner') =>
+      db.send(
+        new PutCommand({
+          TableName: 'Outbox',
+          Item: {
+            mailId,
+            kind,
+            to: [ownerAddress],
+            reference,
+            createdAt: sentAt,
+            attempts: 1,
+            sentAt,
+            sesMessageId: `ses-${mailId}`,
+          },
+        }),
+      );
+    await sentMail('owner#sent-eight-days-ago', 'LB-8DAY-OLD8', daysAgo(8));
+    await sentMail('owner#sent-six-days-ago', 'LB-6DAY-NEW6', daysAgo(6));
+    await sentMail('campaign#2025-06#subscriber-1', '', daysAgo(1), 'campaign');
+    const ids = (await listed()).map((mail) => mail.mailId);
+    expect(ids).toContain('owner#sent-six-days-ago');
+    expect(ids).not.toContain('owner#sent-eight-days-ago');
+    expect(ids).not.toContain('campaign#2025-06#subscriber-1');
+    const shown = (await owner(port, 'mail')).out;
+    expect(shown).toMatch(/sent\s+request to you\s+you \(owner\)\s+LB-6DAY-NEW6/);
+    expect(shown).not.toContain('LB-8DAY-OLD8');
   });
 });
