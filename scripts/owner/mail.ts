@@ -109,7 +109,7 @@ async function resend(mailId: string, store: ReturnType<typeof outboxStore>, jso
   if (json) io.out(JSON.stringify({ redriven: [mailId] }));
   else {
     io.out(
-      `Sent ${italianTime(sent.sentAt!)} (Italian time); back to pending: the next sweep, within a minute, sends it once more.`,
+      `Sent ${sentTime(sent)} (Italian time); back to pending: the next sweep, within a minute, sends it once more.`,
     );
     io.out(`  ${sent.reference}  ${label(sent)}`);
   }
@@ -120,6 +120,10 @@ async function outbox(connect: () => Promise<Target>) {
   const target = await connect();
   return outboxStore(target.db, target.outboxTable, 10_000);
 }
+
+/** When SES took it, in Italian time ('' unsent; a stored value that is no instant as it is, never a crash). */
+const sentTime = (mail: OutboxMail) =>
+  !mail.sentAt ? '' : Number.isNaN(Date.parse(mail.sentAt)) ? mail.sentAt : italianTime(mail.sentAt);
 
 function print(unsent: readonly OutboxMail[], sent: readonly OutboxMail[], json: boolean, io: Io): void {
   if (json) {
@@ -140,7 +144,7 @@ function print(unsent: readonly OutboxMail[], sent: readonly OutboxMail[], json:
       mail.reference,
       String(mail.attempts),
       mail.state === 'pending' && mail.nextAttemptAt ? italianTime(mail.nextAttemptAt) : '',
-      mail.sentAt ? italianTime(mail.sentAt) : '',
+      sentTime(mail),
       mail.state ? (mail.lastError ?? '').slice(0, 60) : '',
     ]),
   );
