@@ -6,23 +6,16 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { conditional, isConditionFailure } from '../platform/conditional';
-import {
-  ageIndex,
-  boundedDigestEntry,
-  digestMaxEntries,
-  dueIndex,
-  mailExpiresAt,
-  outboxKinds,
-  type OutboxMail,
-  type OutboxStore,
-} from './outboxMail';
+import { ageIndex, dueIndex, mailExpiresAt, outboxKinds, type OutboxMail, type OutboxStore } from './outboxMail';
+
+import { addToDigest, type Send } from './outboxDigest';
 
 export * from './outboxMail';
 
 export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineMs = 4_000): OutboxStore {
   // Every call has its own deadline on top of the client's socket timeouts.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const send = <T>(command: any) =>
+  const send: Send = <T>(command: any) =>
     db.send(command as never, { abortSignal: AbortSignal.timeout(deadlineMs) }) as unknown as Promise<T>;
   const query = async (input: Record<string, unknown>) =>
     send<{ Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> }>(
@@ -220,66 +213,7 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
         );
       }),
 
-    async addToDigest(mail, entry) {
-      const appended = await conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { mailId: mail.mailId },
-            UpdateExpression:
-              'SET #entries = list_append(if_not_exists(#entries, :none), :entry), #kind = :kind, #to = :to, ' +
-              '#reference = :reference, #createdAt = if_not_exists(#createdAt, :createdAt), ' +
-              '#state = if_not_exists(#state, :pending), #next = if_not_exists(#next, :due), ' +
-              '#attempts = if_not_exists(#attempts, :zero), #expiresAt = if_not_exists(#expiresAt, :expires)',
-            // Only while no attempt has started (a request arriving later goes into the next digest),
-            // and while it lists fewer than digestMaxEntries.
-            ConditionExpression:
-              '(attribute_not_exists(mailId) OR (#state = :pending AND #attempts = :zero)) AND ' +
-              '(attribute_not_exists(#entries) OR size(#entries) < :max)',
-            // Every name a placeholder: `reference` (among others) is a reserved word.
-            ExpressionAttributeNames: {
-              '#state': 'state',
-              '#to': 'to',
-              '#entries': 'entries',
-              '#kind': 'kind',
-              '#reference': 'reference',
-              '#createdAt': 'createdAt',
-              '#next': 'nextAttemptAt',
-              '#attempts': 'attempts',
-              '#expiresAt': 'expiresAt',
-            },
-            ExpressionAttributeValues: {
-              ':none': [],
-              ':entry': [boundedDigestEntry(entry)],
-              ':max': digestMaxEntries,
-              ':kind': mail.kind,
-              ':to': mail.to,
-              ':reference': mail.reference,
-              ':createdAt': mail.createdAt,
-              ':pending': 'pending',
-              ':due': mail.nextAttemptAt,
-              ':zero': 0,
-              ':expires': mailExpiresAt(new Date(mail.createdAt)),
-            },
-          }),
-        ),
-      );
-      if (appended) return 'added';
-      // Full (or being sent): counted while it is still pending and unattempted.
-      const counted = await conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { mailId: mail.mailId },
-            UpdateExpression: 'ADD overflow :one',
-            ConditionExpression: '#state = :pending AND #attempts = :zero',
-            ExpressionAttributeNames: { '#state': 'state', '#attempts': 'attempts' },
-            ExpressionAttributeValues: { ':one': 1, ':pending': 'pending', ':zero': 0 },
-          }),
-        ),
-      );
-      return counted ? 'counted' : false;
-    },
+    addToDigest: (mail, entry) => addToDigest(send, table, mail, entry),
 
     withdraw: (mailId, why) =>
       conditional(() =>

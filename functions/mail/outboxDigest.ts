@@ -1,0 +1,78 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditional } from '../platform/conditional';
+import { boundedDigestEntry, digestMaxEntries, mailExpiresAt, type DigestEntry, type OutboxMail } from './outboxMail';
+
+/** The outbox store's send: one DynamoDB command under the store's deadline. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Send = <T>(command: any) => Promise<T>;
+
+/**
+ * Adds one request to the hour's digest (part of the outbox store, the only writer of the table): while the
+ * digest is unattempted and lists fewer than digestMaxEntries; otherwise counts it in `overflow` while the
+ * digest is still pending and unattempted. 'added', 'counted', or false when the digest has started.
+ */
+export async function addToDigest(
+  send: Send,
+  table: string,
+  mail: Omit<OutboxMail, 'entries'>,
+  entry: DigestEntry,
+): Promise<'added' | 'counted' | false> {
+  const appended = await conditional(() =>
+    send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { mailId: mail.mailId },
+        UpdateExpression:
+          'SET #entries = list_append(if_not_exists(#entries, :none), :entry), #kind = :kind, #to = :to, ' +
+          '#reference = :reference, #createdAt = if_not_exists(#createdAt, :createdAt), ' +
+          '#state = if_not_exists(#state, :pending), #next = if_not_exists(#next, :due), ' +
+          '#attempts = if_not_exists(#attempts, :zero), #expiresAt = if_not_exists(#expiresAt, :expires)',
+        // Only while no attempt has started (a request arriving later goes into the next digest),
+        // and while it lists fewer than digestMaxEntries.
+        ConditionExpression:
+          '(attribute_not_exists(mailId) OR (#state = :pending AND #attempts = :zero)) AND ' +
+          '(attribute_not_exists(#entries) OR size(#entries) < :max)',
+        // Every name a placeholder: `reference` (among others) is a reserved word.
+        ExpressionAttributeNames: {
+          '#state': 'state',
+          '#to': 'to',
+          '#entries': 'entries',
+          '#kind': 'kind',
+          '#reference': 'reference',
+          '#createdAt': 'createdAt',
+          '#next': 'nextAttemptAt',
+          '#attempts': 'attempts',
+          '#expiresAt': 'expiresAt',
+        },
+        ExpressionAttributeValues: {
+          ':none': [],
+          ':entry': [boundedDigestEntry(entry)],
+          ':max': digestMaxEntries,
+          ':kind': mail.kind,
+          ':to': mail.to,
+          ':reference': mail.reference,
+          ':createdAt': mail.createdAt,
+          ':pending': 'pending',
+          ':due': mail.nextAttemptAt,
+          ':zero': 0,
+          ':expires': mailExpiresAt(new Date(mail.createdAt)),
+        },
+      }),
+    ),
+  );
+  if (appended) return 'added';
+  // Full (or being sent): counted while it is still pending and unattempted.
+  const counted = await conditional(() =>
+    send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { mailId: mail.mailId },
+        UpdateExpression: 'ADD overflow :one',
+        ConditionExpression: '#state = :pending AND #attempts = :zero',
+        ExpressionAttributeNames: { '#state': 'state', '#attempts': 'attempts' },
+        ExpressionAttributeValues: { ':one': 1, ':pending': 'pending', ':zero': 0 },
+      }),
+    ),
+  );
+  return counted ? 'counted' : false;
+}
