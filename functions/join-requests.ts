@@ -21,7 +21,7 @@ import { loadPrivacySecret } from './platform/privacyKey';
 import { unavailable } from './platform/unavailable';
 import { deliverNow, enqueueRequestMails, type RequestForMail } from './mail/outbox';
 import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './requests/desk';
-import { putJoinRequest, type StoredJoinRequest } from './requests/store';
+import { putJoinRequest, storedContent, type StoredJoinRequest } from './requests/store';
 import { published, weeksStore, type StoredWeek } from './weeks/weeks';
 import { rateLimit } from './platform/rateLimit';
 import { errorText } from './platform/errorText';
@@ -98,12 +98,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   const record: StoredJoinRequest & ReturnType<typeof newRequestFields> = {
     submissionId: request.submissionId,
     createdAt,
-    locale: request.locale,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    message: request.message,
-    ...(week ? { weekFrom: week.from, weekTo: week.to, leg: week.leg } : { dates: request.dates }),
+    ...storedContent(request, week),
     ...newRequestFields(request, createdAt),
   };
   try {

@@ -18,6 +18,7 @@ import { composeAckEmail } from '../requests/ackEmail';
 import { notificationActions, withoutWeek, ownerMailLinks } from '../requests/actionLinks';
 import { composeDigestEmail } from '../requests/digestEmail';
 import { composeOwnerEmail, fromHeader, headerSafe } from '../requests/ownerEmail';
+import { viewOf } from '../requests/store';
 import {
   mailExpiresAt,
   outboxStore,
@@ -169,7 +170,7 @@ export async function enqueueRequestMails(
       ready.push(item);
       return;
     }
-    const entry: DigestEntry = { ...pick(request), reference };
+    const entry: DigestEntry = { ...viewOf(request, 'digest'), reference };
     // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
     let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
     let digestId: string;
@@ -239,11 +240,6 @@ export async function enqueueRequestMails(
     }
     ready.push(item);
   }
-}
-
-function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {
-  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates } = request;
-  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates };
 }
 
 /** The action and reply links of a request's owner mail (or digest entry), written for a new request. */

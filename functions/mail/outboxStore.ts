@@ -1,7 +1,7 @@
 import { conditional, isConditionFailure } from '../platform/conditional';
 import { tables } from '../../common/tables';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RequestForOwner } from '../requests/ownerEmail';
+import type { RequestView } from '../requests/store';
 
 /**
  * The outbox: one item per outgoing e-mail, in a table of its own (`Outbox`), keyed by `mailId`.
@@ -52,7 +52,7 @@ export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
 export type MailKind = 'owner' | 'ack' | 'digest' | 'confirm';
 
 /** One request as a digest lists it: what the owner's mail shows of it, with its reference. */
-export type DigestEntry = RequestForOwner & { reference: string };
+export type DigestEntry = RequestView<'digest'> & { reference: string };
 
 export interface OutboxMail {
   mailId: string;

@@ -6,6 +6,7 @@ import { isRequestReference, normalizeReference, requestReference } from '../../
 import type { IsoDate } from '../../src/data/season';
 import { isOpen } from '../../src/data/availability';
 import { requestRetentionMonths } from '../platform/config';
+import { fieldsWhere, rowsFor, type FieldsWhere, type Renderers } from '../../src/contracts/requestFields';
 import type { StoredJoinRequest } from './store';
 import { weeksStore, type StoredWeek } from '../weeks/weeks';
 
@@ -40,22 +41,24 @@ export interface HistoryEntry {
 /** Where a change came from when not the owner CLI: the signed links in the owner's e-mails. */
 export type ChangeSource = 'e-mail link';
 
-/** A request as stored, with the desk's fields (records from before the desk have none: read as `new`). */
-export interface DeskRequest extends StoredJoinRequest {
-  reference?: string;
-  status?: RequestStatus;
-  history?: HistoryEntry[];
-  /** SHA-256 of the normalised request (see `contentHash`): a repeat must carry the same. */
+/** A request as stored, with the desk's fields. */
+export type DeskRequest = StoredJoinRequest & {
+  reference: string;
+  status: RequestStatus;
+  history: HistoryEntry[];
+  /** SHA-256 of the normalised request (see `contentHash`): a repeat must carry the same; `privacy forget` removes it. */
   contentHash?: string;
   /** While optioned: the last day the option on its week holds. */
   optionUntil?: IsoDate;
   updatedAt?: string;
   /**
    * Epoch seconds: the end of its week plus REQUEST_RETENTION_MONTHS (default 24). DynamoDB TTL deletes
-   * the request then (locally functions/platform/retention.ts). Records stored before it have none.
+   * the request then (locally functions/platform/retention.ts).
    */
-  expiresAt?: number;
-}
+  expiresAt: number;
+  /** When `privacy forget` erased its personal fields (a booked or optioned request it kept). */
+  forgottenAt?: string;
+};
 
 /** When a request for the week ending `weekTo` (YYYY-MM-DD) is deleted: that day's end plus `months` months (UTC). */
 export function requestExpiresAt(weekTo: string, months: number = requestRetentionMonths()): number {
@@ -66,26 +69,29 @@ export function requestExpiresAt(weekTo: string, months: number = requestRetenti
 }
 
 /**
- * The hash of a request's content as the contract normalised it (trimmed, folded, phone in
- * E.164): what a repeat of the same submissionId must match. The id and the honeypot are not content.
+ * How the hashed fields that are not plain text enter the hash: the e-mail in any case is the same
+ * address, a week is its two dates.
+ */
+const hashed: Renderers<FieldsWhere<'hashed'>, (request: JoinRequest) => unknown[]> = {
+  email: (request) => [request.email.toLowerCase()],
+  week: (request) => [request.week?.from ?? null, request.week?.to ?? null],
+  dates: (request) => [request.dates ?? null],
+  locale: (request) => [request.locale],
+};
+
+/**
+ * The hash of a request's content as the contract normalised it (trimmed, folded, phone in E.164):
+ * every field declared `hashed` (src/contracts/requestFields.ts), what a repeat of the same
+ * submissionId must match. The id and the honeypot are not content.
  */
 export function contentHash(request: JoinRequest): string {
-  const content = [
-    request.locale,
-    request.name,
-    request.email.toLowerCase(),
-    request.phone,
-    request.message ?? '',
-    request.week?.from ?? '',
-    request.week?.to ?? '',
-    ...(request.dates === undefined ? [] : [request.dates]),
-  ];
+  const content = rowsFor(fieldsWhere('hashed'), hashed, (_key, value) => [value ?? null], request);
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
-/** Whether a stored request is the same content as `hash` (a record from before hashes counts as the same). */
+/** Whether a stored request is the same content as `hash`. */
 export function sameContent(stored: DeskRequest, hash: string): boolean {
-  return stored.contentHash === undefined || stored.contentHash === hash;
+  return stored.contentHash === hash;
 }
 
 /** The desk's fields of a new request. */
@@ -100,9 +106,8 @@ export function newRequestFields(request: JoinRequest, createdAt: string) {
   };
 }
 
-export const statusOf = (request: DeskRequest): RequestStatus => request.status ?? 'new';
-export const referenceOf = (request: DeskRequest): string =>
-  request.reference ?? requestReference(request.submissionId);
+export const statusOf = (request: DeskRequest): RequestStatus => request.status;
+export const referenceOf = (request: DeskRequest): string => request.reference;
 
 /** A transition the desk refuses: one line saying why; nothing was changed. */
 export class RefusedChange extends Error {
@@ -124,9 +129,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
 
     /**
      * Every request, oldest first. A scan, not an index: one yacht gets tens to a few hundred
-     * requests a season (a few hundred KB, one or two scan pages), only the owner's commands
-     * list them, and the reference is derived from the id, so records from before it was
-     * stored are found too. An index would cost a write on every request for no gain at this size.
+     * requests a season (a few hundred KB, one or two scan pages), and only the owner's commands
+     * list them. An index would cost a write on every request for no gain at this size.
      */
     async list(): Promise<DeskRequest[]> {
       const items: DeskRequest[] = [];
@@ -171,19 +175,16 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
           new UpdateCommand({
             TableName: table,
             Key: { submissionId: request.submissionId },
-            UpdateExpression: `SET #status = :to, updatedAt = :now, history = list_append(if_not_exists(history, :empty), :entry)${
+            UpdateExpression: `SET #status = :to, updatedAt = :now, history = list_append(history, :entry)${
               optionUntil ? ', optionUntil = :until' : ''
             }${optionUntil ? '' : ' REMOVE optionUntil'}`,
-            ConditionExpression: from
-              ? 'attribute_exists(submissionId) AND #status = :from'
-              : 'attribute_exists(submissionId) AND attribute_not_exists(#status)',
+            ConditionExpression: 'attribute_exists(submissionId) AND #status = :from',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':to': to,
               ':now': entry.at,
-              ':empty': [],
               ':entry': [entry],
-              ...(from ? { ':from': from } : {}),
+              ':from': from,
               ...(optionUntil ? { ':until': optionUntil } : {}),
             },
             ReturnValues: 'ALL_NEW',
@@ -200,8 +201,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
     /** Puts a request back as it was before `moved` (only if nothing changed it since). */
     async putBack(before: DeskRequest, moved: DeskRequest): Promise<void> {
       const restore: Record<string, unknown> = {
-        ':status': before.status ?? 'new',
-        ':history': before.history ?? [],
+        ':status': before.status,
+        ':history': before.history,
         ':updatedAt': before.updatedAt ?? before.createdAt,
         ':moved': moved.status,
         ':movedAt': moved.updatedAt,

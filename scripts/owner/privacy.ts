@@ -1,3 +1,5 @@
+import { personalErasure } from '../../functions/requests/store';
+import { fieldLabel, fieldsWhere } from '../../src/contracts/requestFields';
 import {
   DeleteCommand,
   PutCommand,
@@ -229,6 +231,12 @@ export async function privacyExport(target: Target, email: string | undefined, i
   );
 }
 
+/** The personal fields as the owner reads them: "name, e-mail, phone and message". */
+function erasedNames(): string {
+  const names = fieldsWhere('personal').map((key) => fieldLabel(key, 'en').toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 /** Requests kept (anonymised) rather than deleted: the week's option or booking refers to them. */
 const keptStatuses = new Set(['booked', 'optioned']);
 
@@ -247,14 +255,23 @@ export async function privacyForget(target: Target, email: string | undefined, j
 
   for (const request of requests) {
     if (request.status && keptStatuses.has(request.status)) {
+      // Every field declared personal (src/contracts/requestFields.ts), and the hash that would match them.
+      const { set, remove } = personalErasure();
+      const setKeys = Object.keys(set);
+      const removeKeys = [...remove, 'contentHash'];
       await target.db.send(
         new UpdateCommand({
           TableName: names.requests,
           Key: { submissionId: request.submissionId },
-          UpdateExpression:
-            'SET #name = :name, email = :blank, phone = :blank, forgottenAt = :now REMOVE message, contentHash',
-          ExpressionAttributeNames: { '#name': 'name' },
-          ExpressionAttributeValues: { ':name': '(forgotten)', ':blank': '', ':now': now.toISOString() },
+          UpdateExpression: `SET ${setKeys.map((_, i) => `#s${i} = :s${i}`).join(', ')}, forgottenAt = :now REMOVE ${removeKeys.map((_, i) => `#r${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries([
+            ...setKeys.map((key, i) => [`#s${i}`, key]),
+            ...removeKeys.map((key, i) => [`#r${i}`, key]),
+          ]),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(setKeys.map((key, i) => [`:s${i}`, set[key]])),
+            ':now': now.toISOString(),
+          },
         }),
       );
       done.requestsAnonymised.push(request.reference ?? request.submissionId);
@@ -294,7 +311,7 @@ export async function privacyForget(target: Target, email: string | undefined, j
   io.out(
     `  ${names.requests}: ${done.requestsDeleted} request(s) deleted` +
       (done.requestsAnonymised.length
-        ? `; ${done.requestsAnonymised.length} booked/optioned kept with name, e-mail, phone and message erased (${done.requestsAnonymised.join(', ')}), as its week refers to it`
+        ? `; ${done.requestsAnonymised.length} booked/optioned kept with ${erasedNames()} erased (${done.requestsAnonymised.join(', ')}), as its week refers to it`
         : ''),
   );
   io.out(

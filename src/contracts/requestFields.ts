@@ -59,16 +59,6 @@ export interface RequestField {
 }
 
 export const requestFields = {
-  locale: {
-    copy: requestFieldCopy.locale,
-    input: { kind: 'locale' },
-    ownerMail: true,
-    digest: true,
-    csv: true,
-    json: true,
-    personal: false,
-    hashed: true,
-  },
   name: {
     copy: requestFieldCopy.name,
     input: { kind: 'line', maxLength: 120, required: true, autoComplete: 'name' },
@@ -113,6 +103,16 @@ export const requestFields = {
   dates: {
     copy: requestFieldCopy.dates,
     input: { kind: 'dates', maxLength: 200, wordsMaxLength: 120 },
+    ownerMail: true,
+    digest: true,
+    csv: true,
+    json: true,
+    personal: false,
+    hashed: true,
+  },
+  locale: {
+    copy: requestFieldCopy.locale,
+    input: { kind: 'locale' },
     ownerMail: true,
     digest: true,
     csv: true,
@@ -168,6 +168,25 @@ export type SpecialField = FieldsOfKind<'locale' | 'week' | 'dates'>;
  */
 export type Renderers<Shown extends FieldKey, Renderer> = Record<Extract<Shown, SpecialField>, Renderer> &
   Partial<Record<Shown, Renderer>>;
+
+/**
+ * Each shown field's rows (mail rows, CSV cells, JSON entries…), in the declaration's order: its
+ * renderer's, or `plain(key, value)` for a plain field without one (`value` as text, undefined when absent).
+ */
+export function rowsFor<Shown extends FieldKey, Row, Request>(
+  shown: readonly Shown[],
+  renderers: Renderers<Shown, (request: Request) => Row[]>,
+  plain: (key: Shown, value: string | undefined) => Row[],
+  request: Request,
+): Row[] {
+  const byKey = renderers as Partial<Record<Shown, (request: Request) => Row[]>>;
+  return shown.flatMap((key) => {
+    const render = byKey[key];
+    if (render) return render(request);
+    const value = (request as Record<string, unknown>)[key];
+    return plain(key, value === undefined || value === null ? undefined : String(value));
+  });
+}
 
 /** A plain field's label where the owner reads it. */
 export const fieldLabel = (key: FieldKey, locale: Locale): string => requestFields[key].copy.label[locale];
