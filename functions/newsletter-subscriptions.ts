@@ -3,18 +3,9 @@ import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
 import { fieldErrors, issuesOf } from '../src/contracts/issues';
 import { newsletterSchema } from '../src/contracts/newsletter';
-import {
-  json,
-  parseJsonBody,
-  refuseUnlessThroughCloudFront,
-  requestLocale,
-  type ApiEvent,
-  type ApiResult,
-} from './platform/http';
-import { loadPrivacySecret } from './platform/privacyKey';
+import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
 import { unavailable } from './platform/unavailable';
 import { signUpForNewsletter } from './newsletter/signUp';
-import { rateLimit } from './platform/rateLimit';
 
 /** Every valid sign-up is answered no sooner than this after it arrived (well above the storage calls' usual time). */
 export const answerFloorMs = 250;
@@ -27,9 +18,6 @@ export const answerFloorMs = 250;
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
   const started = Date.now();
-  await loadPrivacySecret();
-  const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'newsletter-subscriptions'));
-  if (refused) return refused;
   const parsed = parseJsonBody(event);
   if (!parsed.ok) return parsed.result;
   const locale = requestLocale(event, parsed.value);
@@ -47,6 +35,11 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
 }
 
 export const handler = handlerFor(
-  [tables.subscriptions.envVar, tables.outbox.envVar, envVars.siteOrigin, envVars.senderEmail],
+  {
+    env: [tables.subscriptions.envVar, tables.outbox.envVar, envVars.siteOrigin, envVars.senderEmail],
+    privacy: true,
+    origin: 'header',
+    rateLimit: 'newsletter-subscriptions',
+  },
   handle,
 );

@@ -121,3 +121,20 @@ export function normaliseAddress(address: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** True when Accept ranks text/html above application/json (a browser's form post); false for mail clients. */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const ranks = accept.split(',').map((part, index) => {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    return { type: type.trim(), q: q === undefined ? 1 : Number(q), index };
+  });
+  const best = (types: string[]) =>
+    ranks.filter((rank) => types.includes(rank.type)).sort((a, b) => b.q - a.q || a.index - b.index)[0];
+  const html = best(['text/html', 'application/xhtml+xml']);
+  const data = best(['application/json']);
+  if (!html || html.q === 0) return false;
+  if (!data) return true;
+  return html.q > data.q || (html.q === data.q && html.index < data.index);
+}
