@@ -5,7 +5,8 @@ import { dynamo } from './platform/clients';
 import { tableName } from './platform/config';
 import { publicCached, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
 import { unavailable } from './platform/unavailable';
-import { publicAvailability, weeksStore } from './weeks/weeks';
+import { publicAvailability } from './weeks/availability';
+import { weeksStore } from './weeks/weeks';
 
 /**
  * GET /api/availability: every published season and its weeks with its status as it reads today (a lapsed

@@ -18,7 +18,7 @@ import { composeAckEmail } from '../requests/ackEmail';
 import { notificationActions, withoutWeek, ownerMailLinks } from '../requests/actionLinks';
 import { composeDigestEmail } from '../requests/digestEmail';
 import { composeOwnerEmail, fromHeader, headerSafe } from '../requests/ownerEmail';
-import { viewOf } from '../requests/store';
+import { viewOf } from '../requests/fields';
 import {
   mailExpiresAt,
   outboxStore,

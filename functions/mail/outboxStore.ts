@@ -1,7 +1,7 @@
 import { conditional, isConditionFailure } from '../platform/conditional';
 import { tables } from '../../common/tables';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RequestView } from '../requests/store';
+import type { RequestView } from '../requests/fields';
 
 /**
  * The outbox: one item per outgoing e-mail, in a table of its own (`Outbox`), keyed by `mailId`.

@@ -1,14 +1,23 @@
-import { isConditionFailure } from '../platform/conditional';
-import { createHash } from 'node:crypto';
-import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { JoinRequest } from '../../src/contracts/joinRequest';
-import { isRequestReference, normalizeReference, requestReference } from '../../src/contracts/reference';
 import type { IsoDate } from '../../src/data/season';
 import { isOpen } from '../../src/data/availability';
-import { requestRetentionMonths } from '../platform/config';
-import { fieldsWhere, rowsFor, type FieldsWhere, type Renderers } from '../../src/contracts/requestFields';
-import type { StoredJoinRequest } from './store';
+import { requestReference } from '../../src/contracts/reference';
 import { weeksStore, type StoredWeek } from '../weeks/weeks';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { referenceOf, requestsStore, statusOf, type ChangeSource, type DeskRequest, type RequestStatus } from './store';
+
+// The request's item, store and fields, under the names the owner CLI imports them by.
+export {
+  referenceOf,
+  requestStatuses,
+  requestsStore,
+  statusOf,
+  type ChangeSource,
+  type DeskRequest,
+  type HistoryEntry,
+  type RequestsStore,
+  type RequestStatus,
+} from './store';
+export { contentHash, newRequestFields, requestExpiresAt, sameContent } from './fields';
 
 /**
  * The request desk: each charter request's status, from the owner's first look to a booking.
@@ -25,211 +34,10 @@ import { weeksStore, type StoredWeek } from '../weeks/weeks';
  * only one wins), then the week (conditional on who holds it). When the week refuses, the
  * request is put back, conditionally on nobody having changed it since.
  */
-export const requestStatuses = ['new', 'replied', 'optioned', 'booked', 'declined'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-
-/** One change of status, kept in the record. */
-export interface HistoryEntry {
-  status: RequestStatus;
-  at: string;
-  /** For optioned: the last day the option holds. */
-  until?: IsoDate;
-  /** How the change was made when not from the owner's terminal (functions/owner-actions.ts). */
-  by?: ChangeSource;
-}
-
-/** Where a change came from when not the owner CLI: the signed links in the owner's e-mails. */
-export type ChangeSource = 'e-mail link';
-
-/** A request as stored, with the desk's fields. */
-export type DeskRequest = StoredJoinRequest & {
-  reference: string;
-  status: RequestStatus;
-  history: HistoryEntry[];
-  /** SHA-256 of the normalised request (see `contentHash`): a repeat must carry the same; `privacy forget` removes it. */
-  contentHash?: string;
-  /** While optioned: the last day the option on its week holds. */
-  optionUntil?: IsoDate;
-  updatedAt?: string;
-  /**
-   * Epoch seconds: the end of its week plus REQUEST_RETENTION_MONTHS (default 24). DynamoDB TTL deletes
-   * the request then (locally functions/platform/retention.ts).
-   */
-  expiresAt: number;
-  /** When `privacy forget` erased its personal fields (a booked or optioned request it kept). */
-  forgottenAt?: string;
-};
-
-/** When a request for the week ending `weekTo` (YYYY-MM-DD) is deleted: that day's end plus `months` months (UTC). */
-export function requestExpiresAt(weekTo: string, months: number = requestRetentionMonths()): number {
-  const [year, month, day] = weekTo.split('-').map(Number) as [number, number, number];
-  // The same day `months` later, or that month's last day (31 August + 6 months: 28 February).
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return Math.floor(Date.UTC(year, month - 1 + months, Math.min(day, lastDay) + 1) / 1000);
-}
-
-/**
- * How the hashed fields that are not plain text enter the hash: the e-mail in any case is the same
- * address, a week is its two dates.
- */
-const hashed: Renderers<FieldsWhere<'hashed'>, (request: JoinRequest) => unknown[]> = {
-  email: (request) => [request.email.toLowerCase()],
-  week: (request) => [request.week?.from ?? null, request.week?.to ?? null],
-  dates: (request) => [request.dates ?? null],
-  locale: (request) => [request.locale],
-};
-
-/**
- * The hash of a request's content as the contract normalised it (trimmed, folded, phone in E.164):
- * every field declared `hashed` (src/contracts/requestFields.ts), what a repeat of the same
- * submissionId must match. The id and the honeypot are not content.
- */
-export function contentHash(request: JoinRequest): string {
-  const content = rowsFor(fieldsWhere('hashed'), hashed, (_key, value) => [value ?? null], request);
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
-}
-
-/** Whether a stored request is the same content as `hash`. */
-export function sameContent(stored: DeskRequest, hash: string): boolean {
-  return stored.contentHash === hash;
-}
-
-/** The desk's fields of a new request. */
-export function newRequestFields(request: JoinRequest, createdAt: string) {
-  return {
-    reference: requestReference(request.submissionId),
-    status: 'new' as RequestStatus,
-    history: [{ status: 'new', at: createdAt }] as HistoryEntry[],
-    contentHash: contentHash(request),
-    // Dates to agree: kept as long after the day it came in as a week's request after its week.
-    expiresAt: requestExpiresAt(request.week?.to ?? createdAt.slice(0, 10)),
-  };
-}
-
-export const statusOf = (request: DeskRequest): RequestStatus => request.status;
-export const referenceOf = (request: DeskRequest): string => request.reference;
-
 /** A transition the desk refuses: one line saying why; nothing was changed. */
 export class RefusedChange extends Error {
   override readonly name = 'RefusedChange';
 }
-
-const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The join-requests table, whatever client (the functions', the owner CLI's) and table name. */
-export function requestsStore(db: DynamoDBDocumentClient, table: string) {
-  return {
-    table,
-
-    async get(submissionId: string): Promise<DeskRequest | undefined> {
-      const result = await db.send(new GetCommand({ TableName: table, Key: { submissionId } }), deadline());
-      return result.Item as DeskRequest | undefined;
-    },
-
-    /**
-     * Every request, oldest first. A scan, not an index: one yacht gets tens to a few hundred
-     * requests a season (a few hundred KB, one or two scan pages), and only the owner's commands
-     * list them. An index would cost a write on every request for no gain at this size.
-     */
-    async list(): Promise<DeskRequest[]> {
-      const items: DeskRequest[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }), deadline());
-        items.push(...((page.Items ?? []) as DeskRequest[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    },
-
-    /** The request a reference (any case, with or without dashes) or a submissionId names. */
-    async find(refOrId: string): Promise<DeskRequest | undefined> {
-      const text = refOrId.trim();
-      if (uuid.test(text)) return this.get(text.toLowerCase());
-      if (!isRequestReference(text)) return undefined;
-      const reference = normalizeReference(text);
-      return (await this.list()).find((request) => referenceOf(request) === reference);
-    },
-
-    /**
-     * Moves a request from the status it was read with to `to`, appending to its history; false
-     * when it is no longer in that status (another terminal changed it).
-     */
-    async move(
-      request: DeskRequest,
-      to: RequestStatus,
-      now: Date,
-      optionUntil?: IsoDate,
-      by?: ChangeSource,
-    ): Promise<DeskRequest | undefined> {
-      const entry: HistoryEntry = {
-        status: to,
-        at: now.toISOString(),
-        ...(optionUntil ? { until: optionUntil } : {}),
-        ...(by ? { by } : {}),
-      };
-      const from = request.status;
-      try {
-        const result = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { submissionId: request.submissionId },
-            UpdateExpression: `SET #status = :to, updatedAt = :now, history = list_append(history, :entry)${
-              optionUntil ? ', optionUntil = :until' : ''
-            }${optionUntil ? '' : ' REMOVE optionUntil'}`,
-            ConditionExpression: 'attribute_exists(submissionId) AND #status = :from',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':to': to,
-              ':now': entry.at,
-              ':entry': [entry],
-              ':from': from,
-              ...(optionUntil ? { ':until': optionUntil } : {}),
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-          deadline(),
-        );
-        return result.Attributes as DeskRequest;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
-    },
-
-    /** Puts a request back as it was before `moved` (only if nothing changed it since). */
-    async putBack(before: DeskRequest, moved: DeskRequest): Promise<void> {
-      const restore: Record<string, unknown> = {
-        ':status': before.status,
-        ':history': before.history,
-        ':updatedAt': before.updatedAt ?? before.createdAt,
-        ':moved': moved.status,
-        ':movedAt': moved.updatedAt,
-      };
-      if (before.optionUntil) restore[':until'] = before.optionUntil;
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { submissionId: before.submissionId },
-            UpdateExpression: `SET #status = :status, history = :history, updatedAt = :updatedAt${
-              before.optionUntil ? ', optionUntil = :until' : ' REMOVE optionUntil'
-            }`,
-            ConditionExpression: '#status = :moved AND updatedAt = :movedAt',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: restore,
-          }),
-          deadline(),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    },
-  };
-}
-
-export type RequestsStore = ReturnType<typeof requestsStore>;
 
 const open: readonly RequestStatus[] = ['new', 'replied', 'optioned'];
 /** Which statuses each change may start from. */
@@ -414,34 +222,13 @@ export function requestDesk(
         const why = week.from <= today ? 'has begun' : `is ${describeWeek(week, from)}`;
         throw new RefusedChange(`Cannot give ${reference} the week ${from}: it ${why}; choose an available week.`);
       }
-      try {
-        const result = await db.send(
-          new UpdateCommand({
-            TableName: tables.requests,
-            Key: { submissionId: request.submissionId },
-            UpdateExpression: 'SET weekFrom = :from, weekTo = :to, leg = :leg, expiresAt = :expires, updatedAt = :now',
-            ConditionExpression:
-              'attribute_exists(submissionId) AND attribute_not_exists(weekFrom) AND #status = :status',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':from': week.from,
-              ':to': week.to,
-              ':leg': week.leg,
-              ':expires': requestExpiresAt(week.to),
-              ':now': now.toISOString(),
-              ':status': status,
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-          deadline(),
-        );
-        return result.Attributes as DeskRequest;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+      const attached = await requests.attachWeek(request, week, now);
+      if (!attached) {
         throw new RefusedChange(
           `${reference} changed meanwhile, probably from another terminal: nothing done; look again with \`request ${reference}\`.`,
         );
       }
+      return attached;
     },
   };
 }

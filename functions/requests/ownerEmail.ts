@@ -5,7 +5,7 @@ import { fill, formatDate, formatDateTime, type Locale, type Localized } from '.
 import { requestReference } from '../../src/contracts/reference';
 import { singleLine } from '../../src/contracts/text';
 import type { ActionLinksBlock } from './actionLinks';
-import type { RequestView } from './store';
+import type { RequestView } from './fields';
 import { fieldLabel, fieldsWhere, rowsFor, type FieldsWhere, type Renderers } from '../../src/contracts/requestFields';
 
 /** What the owner's e-mail shows of a stored request: the fields declared `ownerMail`. */

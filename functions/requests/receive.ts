@@ -12,7 +12,7 @@ import { unavailable } from '../platform/unavailable';
 import { deliverNow, enqueueRequestMails, type RequestForMail } from '../mail/outbox';
 import { published, weeksStore, type StoredWeek } from '../weeks/weeks';
 import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './desk';
-import { putJoinRequest, storedContent, type StoredJoinRequest } from './store';
+import { storedContent } from './fields';
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
@@ -79,14 +79,14 @@ export async function receiveRequest(event: ApiEvent): Promise<ApiResult> {
   }
 
   const createdAt = new Date().toISOString();
-  const record: StoredJoinRequest & ReturnType<typeof newRequestFields> = {
+  const record: DeskRequest = {
     submissionId: request.submissionId,
     createdAt,
     ...storedContent(request, week),
     ...newRequestFields(request, createdAt),
   };
   try {
-    const outcome = await putJoinRequest(record);
+    const outcome = await requests.create(record);
     if (outcome === 'exists') {
       // Stored between our read and our put (a double click): the same rule as above.
       const stored = await requests.get(request.submissionId);

@@ -1,4 +1,4 @@
-import { personalErasure } from '../../functions/requests/store';
+import { personalErasure } from '../../functions/requests/fields';
 import { fieldLabel, fieldsWhere } from '../../src/contracts/requestFields';
 import {
   DeleteCommand,
