@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rateLimitSettings } from '../functions/platform/rateLimit';
 import { buildStaleness, rootDir } from './build-freshness';
-import { siteClockDate, siteClockFormats } from '../src/lib/yachtDay';
+import { siteClockDate, siteClockFormats } from '../common/yachtDay';
 import { startLocalStack } from './local-stack';
 import { startTerminalLog } from './terminal-log';
 

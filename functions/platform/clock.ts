@@ -1,5 +1,4 @@
-import type { IsoDate } from '../../src/data/season';
-import { siteClockDate, siteClockFormats, yachtDate } from '../../src/lib/yachtDay';
+import { siteClockDate, siteClockFormats, yachtDate, type IsoDate } from '../../common/yachtDay';
 
 /**
  * Today's date in the yacht's time zone (Europe/Rome). SITE_CLOCK (a date, or a date-time whose

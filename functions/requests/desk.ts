@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import { isOpen } from '../../src/data/availability';
 import { requestReference } from '../../src/contracts/reference';
 import { weeksStore, type StoredWeek } from '../weeks/weeks';
@@ -8,6 +8,7 @@ import { referenceOf, requestsStore, statusOf, type ChangeSource, type DeskReque
 // The request's item, store and fields, under the names the owner CLI imports them by.
 export {
   referenceOf,
+  requestExpiresAt,
   requestStatuses,
   requestsStore,
   statusOf,
@@ -17,7 +18,7 @@ export {
   type RequestsStore,
   type RequestStatus,
 } from './store';
-export { contentHash, newRequestFields, requestExpiresAt, sameContent } from './fields';
+export { contentHash, newRequestFields, sameContent } from './fields';
 
 /**
  * The request desk: each charter request's status, from the owner's first look to a booking.

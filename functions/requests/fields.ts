@@ -10,8 +10,14 @@ import {
   type FieldsWhere,
   type Renderers,
 } from '../../src/contracts/requestFields';
-import { requestRetentionMonths } from '../platform/config';
-import type { DeskRequest, HistoryEntry, RequestStatus, StoredContent, StoredJoinRequest } from './store';
+import {
+  requestExpiresAt,
+  type DeskRequest,
+  type HistoryEntry,
+  type RequestStatus,
+  type StoredContent,
+  type StoredJoinRequest,
+} from './store';
 
 /**
  * The declared fields of a charter request (src/contracts/requestFields.ts) on the back end: how they are
@@ -63,14 +69,6 @@ export function personalErasure(): { set: Record<string, string>; remove: string
     }
   }
   return { set, remove };
-}
-
-/** When a request for the week ending `weekTo` (YYYY-MM-DD) is deleted: that day's end plus `months` months (UTC). */
-export function requestExpiresAt(weekTo: string, months: number = requestRetentionMonths()): number {
-  const [year, month, day] = weekTo.split('-').map(Number) as [number, number, number];
-  // The same day `months` later, or that month's last day (31 August + 6 months: 28 February).
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return Math.floor(Date.UTC(year, month - 1 + months, Math.min(day, lastDay) + 1) / 1000);
 }
 
 /**

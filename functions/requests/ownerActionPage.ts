@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brand } from '../../common/brand';
 import { requestReference } from '../../src/contracts/reference';
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import { site } from '../../src/data/site';
 import { fill, formatDate, type Locale } from '../../src/i18n/locales';
 import type { ApiResult } from '../platform/http';

@@ -1,8 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../src/contracts/reference';
-import type { IsoDate } from '../../src/data/season';
 import { fill, formatDate, type Locale } from '../../src/i18n/locales';
-import { addDays } from '../../src/lib/yachtDay';
+import { addDays, type IsoDate } from '../../common/yachtDay';
 import { isConditionFailure } from '../platform/conditional';
 import { type ActionToken, type OwnerAction } from './actionLinks';
 import { ownerEmailCopy } from './ownerEmail';

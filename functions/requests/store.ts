@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequest } from '../../src/contracts/joinRequest';
 import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import { isConditionFailure } from '../platform/conditional';
-import { requestExpiresAt } from './fields';
+import { requestRetentionMonths } from '../platform/config';
 
 /**
  * The join-requests table: its one item type (a request, with the desk's fields) and its store, the only
@@ -65,6 +65,14 @@ export const referenceOf = (request: DeskRequest): string => request.reference;
 
 const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** When a request for the week ending `weekTo` (YYYY-MM-DD) is deleted: that day's end plus `months` months (UTC). */
+export function requestExpiresAt(weekTo: string, months: number = requestRetentionMonths()): number {
+  const [year, month, day] = weekTo.split('-').map(Number) as [number, number, number];
+  // The same day `months` later, or that month's last day (31 August + 6 months: 28 February).
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return Math.floor(Date.UTC(year, month - 1 + months, Math.min(day, lastDay) + 1) / 1000);
+}
 
 /** The join-requests table, whatever client (the functions', the owner CLI's) and table name. */
 export function requestsStore(db: DynamoDBDocumentClient, table: string) {

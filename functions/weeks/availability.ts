@@ -1,6 +1,6 @@
 import type { Availability } from '../../src/contracts/availability';
 import { liveWeek } from '../../src/data/availability';
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import type { StoredSeason } from './seasons';
 import { published, type StoredWeek } from './weeks';
 

@@ -1,7 +1,7 @@
 import { conditional, isConditionFailure } from '../platform/conditional';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Week, type WeekStatus } from '../../src/data/availability';
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import { isSeasonItem, seasonsStore, type StoredSeason } from './seasons';
 
 export { seasonKey, type StoredSeason } from './seasons';
