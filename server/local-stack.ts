@@ -71,7 +71,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   ensurePrivacySecret(process.env, options.privacySecretFile);
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
   if (options.rateLimitPerMinute !== undefined) process.env.RATE_LIMIT_PER_MINUTE = String(options.rateLimitPerMinute);
-  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames());
+  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames(), options.dataDir).catch(
+    async (error: unknown) => {
+      await Promise.all([dynalite.stop(), ses.stop()]);
+      throw error;
+    },
+  );
   const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames().weeks);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
