@@ -63,7 +63,10 @@ describe('ensureTables on dynalite', () => {
     await client.send(new CreateTableCommand(old));
     const refused = ensureTables(endpoint, names, dataDir);
     await expect(refused).rejects.toThrow(OldLocalTable);
-    const message = await refused.catch((error: Error) => error.message);
+    const message = await refused.then(
+      () => '',
+      (error: Error) => error.message,
+    );
     expect(message).toBe(
       `The local ${names.joinRequests} table in ${dataDir} is from an older schema (index outbox is not in common/tables.ts): start clean with \`npm start -- --reset-data\`, or delete ${dataDir}.`,
     );
