@@ -1,3 +1,4 @@
+import { envVars } from '../common/env';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -181,11 +182,11 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.AWS_ACCESS_KEY_ID ??= 'local';
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
   for (const spec of Object.values(tables)) env[spec.envVar] ??= spec.localName;
-  env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
-  env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
-  env.OWNER_LOCALE ??= 'en';
+  env[envVars.ownerEmail] ??= 'owner@libeccio-charter.example';
+  env[envVars.senderEmail] ??= 'website@libeccio-charter.example';
+  env[envVars.ownerLocale] ??= 'en';
   // The emulator takes any name; in AWS it is the stack's configuration set (bounces, complaints).
-  env.SES_CONFIGURATION_SET ??= 'local';
+  env[envVars.sesConfigurationSet] ??= 'local';
 }
 
 /**
@@ -194,9 +195,9 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
  * restarts), else a new one for this process (an in-memory stack).
  */
 export function ensurePrivacySecret(env: NodeJS.ProcessEnv, file?: string): void {
-  if (env.PRIVACY_SECRET) return;
+  if (env[envVars.privacySecret]) return;
   if (file && existsSync(file)) {
-    env.PRIVACY_SECRET = readFileSync(file, 'utf8').trim();
+    env[envVars.privacySecret] = readFileSync(file, 'utf8').trim();
     return;
   }
   const secret = randomBytes(36).toString('base64url');
@@ -204,5 +205,5 @@ export function ensurePrivacySecret(env: NodeJS.ProcessEnv, file?: string): void
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   }
-  env.PRIVACY_SECRET = secret;
+  env[envVars.privacySecret] = secret;
 }

@@ -6,6 +6,7 @@ import { siteClockDate, siteClockFormats, yachtDate, type IsoDate } from '../../
  * compile the variable out (infra's esbuild `define`), so it cannot be set there.
  */
 export function today(now: Date = new Date()): IsoDate {
+  // Written out, not through common/env.ts: esbuild's `define` replaces this exact expression.
   const override = process.env.SITE_CLOCK;
   if (override) {
     const day = siteClockDate(override);

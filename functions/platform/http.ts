@@ -1,3 +1,4 @@
+import { envVars } from '../../common/env';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales';
@@ -77,7 +78,7 @@ export function refuseUnlessThroughCloudFront(
   event: ApiEvent,
   env: NodeJS.ProcessEnv = process.env,
 ): ApiResult | undefined {
-  const secret = env.ORIGIN_VERIFY_SECRET;
+  const secret = env[envVars.originVerifySecret];
   if (!secret) return undefined;
   const sent = event.headers?.[originVerifyHeader] ?? '';
   if (timingSafeEqual(digest(sent), digest(secret))) return undefined;
@@ -91,7 +92,7 @@ export function refuseUnlessThroughCloudFront(
  * `requestContext.http.sourceIp`. An IPv6 client counts as its /64 (one home or phone network).
  */
 export function clientAddress(event: ApiEvent, env: NodeJS.ProcessEnv = process.env): string {
-  const viewer = env.ORIGIN_VERIFY_SECRET ? event.headers?.['cloudfront-viewer-address'] : undefined;
+  const viewer = env[envVars.originVerifySecret] ? event.headers?.['cloudfront-viewer-address'] : undefined;
   const raw = viewer ? viewer.slice(0, viewer.lastIndexOf(':')) : (event.requestContext?.http?.sourceIp ?? '');
   return normaliseAddress(raw.replace(/^\[|\]$/g, ''));
 }

@@ -1,3 +1,4 @@
+import { envVars } from '../../common/env';
 import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -32,7 +33,7 @@ const deadlineMs = 1_000;
  * Read on every call (cheap), so the local stack and the tests can change them.
  */
 export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): { perMinute: number; table: string } {
-  const raw = env.RATE_LIMIT_PER_MINUTE;
+  const raw = env[envVars.rateLimitPerMinute];
   const perMinute = raw === undefined || raw === '' ? defaultRateLimitPerMinute : Number(raw);
   if (!Number.isInteger(perMinute) || perMinute < 0) {
     throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0 turns the limit off), got "${raw}"`);

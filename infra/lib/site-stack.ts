@@ -1,3 +1,4 @@
+import { stackOutputs } from '../../common/stackOutputs';
 import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
@@ -133,24 +134,24 @@ export class SiteStack extends Stack {
       visitorMailLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: this.site.url });
-    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
-    new CfnOutput(this, 'ContentBucket', { value: this.site.bucket.bucketName });
-    new CfnOutput(this, 'AccessLogBucket', { value: this.site.logBucket.bucketName });
-    new CfnOutput(this, 'JoinRequestsTable', { value: this.data.joinRequests.tableName });
-    new CfnOutput(this, 'SubscriptionsTable', { value: this.data.subscriptions.tableName });
+    new CfnOutput(this, stackOutputs.siteUrl, { value: this.site.url });
+    new CfnOutput(this, stackOutputs.distributionId, { value: this.site.distribution.distributionId });
+    new CfnOutput(this, stackOutputs.contentBucket, { value: this.site.bucket.bucketName });
+    new CfnOutput(this, stackOutputs.accessLogBucket, { value: this.site.logBucket.bucketName });
+    new CfnOutput(this, stackOutputs.joinRequestsTable, { value: this.data.joinRequests.tableName });
+    new CfnOutput(this, stackOutputs.subscriptionsTable, { value: this.data.subscriptions.tableName });
     // Read by the owner CLI (scripts/owner/target.ts) to find the weeks table.
-    new CfnOutput(this, 'WeeksTable', { value: this.data.weeks.tableName });
+    new CfnOutput(this, stackOutputs.weeksTable, { value: this.data.weeks.tableName });
     // Read by the owner CLI's `mail` commands.
-    new CfnOutput(this, 'OutboxTable', { value: this.data.outbox.tableName });
+    new CfnOutput(this, stackOutputs.outboxTable, { value: this.data.outbox.tableName });
     // Read by the owner CLI's `privacy` commands (subscriber ids are keyed by it).
-    new CfnOutput(this, 'SesConfigurationSet', { value: this.mail.configurationSet.configurationSetName });
-    new CfnOutput(this, 'PrivacySecretArn', { value: this.privacy.secret.secretArn });
-    new CfnOutput(this, 'OwnerPolicyArn', {
+    new CfnOutput(this, stackOutputs.sesConfigurationSet, { value: this.mail.configurationSet.configurationSetName });
+    new CfnOutput(this, stackOutputs.privacySecretArn, { value: this.privacy.secret.secretArn });
+    new CfnOutput(this, stackOutputs.ownerPolicyArn, {
       value: this.availability.ownerPolicy.managedPolicyArn,
       description: 'The everyday desk: attach to the IAM user or role the owner runs `npm run owner -- --aws` with',
     });
-    new CfnOutput(this, 'OwnerPrivilegedPolicyArn', {
+    new CfnOutput(this, stackOutputs.ownerPrivilegedPolicyArn, {
       value: this.ownerPrivilegedPolicy.managedPolicyArn,
       description:
         'Privacy, subscribers, newsletter send, mail redrive: attach to the owner (effective only in an MFA session; infra/README.md)',

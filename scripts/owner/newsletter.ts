@@ -1,3 +1,4 @@
+import { stackOutputs } from '../../common/stackOutputs';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SingleBar } from 'cli-progress';
@@ -252,16 +253,16 @@ async function localMail(env: NodeJS.ProcessEnv): Promise<MailSetup> {
 }
 
 /** The stack output that names the SES configuration set (bounces and complaints). */
-export const configurationSetOutput = 'SesConfigurationSet';
+export const configurationSetOutput = stackOutputs.sesConfigurationSet;
 
 /** SES in the stack's region; the site's URL and the configuration set from the stack's outputs. */
 async function awsMail(options: NewsletterOptions, env: NodeJS.ProcessEnv): Promise<MailSetup> {
   const { config, clientConfig, output } = await readStack(options);
-  const siteOrigin = env.SITE_ORIGIN || output('SiteUrl');
+  const siteOrigin = env.SITE_ORIGIN || output(stackOutputs.siteUrl);
   const configurationSet = env.SES_CONFIGURATION_SET || output(configurationSetOutput);
   if (!siteOrigin || !configurationSet) {
     throw new OwnerError(
-      `Stack ${config.stackName} has no ${siteOrigin ? configurationSetOutput : 'SiteUrl'} output: deploy the current version (\`npm run deploy\`), or set ${siteOrigin ? 'SES_CONFIGURATION_SET' : 'SITE_ORIGIN'}.`,
+      `Stack ${config.stackName} has no ${siteOrigin ? configurationSetOutput : stackOutputs.siteUrl} output: deploy the current version (\`npm run deploy\`), or set ${siteOrigin ? 'SES_CONFIGURATION_SET' : 'SITE_ORIGIN'}.`,
     );
   }
   return {
