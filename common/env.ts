@@ -24,8 +24,6 @@ export const envVars = {
   /** The secret CloudFront adds to every origin request (x-origin-verify); unset locally. */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   logLevel: 'LOG_LEVEL',
-  /** Pretend it is this day (YYYY-MM-DD) or instant: the local stack and tests only; never set deployed. */
-  siteClock: 'SITE_CLOCK',
 } as const;
 
 export type EnvVar = (typeof envVars)[keyof typeof envVars];

@@ -70,7 +70,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
   ensurePrivacySecret(process.env, options.privacySecretFile);
-  if (options.siteClock) process.env[envVars.siteClock] = options.siteClock;
+  if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
   if (options.rateLimitPerMinute !== undefined)
     process.env[envVars.rateLimitPerMinute] = String(options.rateLimitPerMinute);
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames(), options.dataDir).catch(

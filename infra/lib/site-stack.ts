@@ -14,9 +14,15 @@ import { RateLimits } from './rate-limits';
 import { buildDir } from './paths';
 import { StaticSite } from './static-site';
 import { ThirdPartyProxy } from './third-party-proxy';
+import { thirdParty } from '../../src/data/site';
 
 export interface SiteStackProps extends StackProps {
   readonly config: SiteConfig;
+  /**
+   * The hosts the third-party proxy may fetch from; the proxy (function, CloudFront behaviour, alarms)
+   * is deployed only when there is one. Default: the list the function bundles (src/data/site.ts).
+   */
+  readonly thirdPartyHosts?: readonly string[];
   /** Overrides the build location (tests); defaults to the repository's build/ and dist/edge/. */
   readonly site?: { buildDir: string; routingFunctionFile: string; securityHeadersFile: string };
 }
@@ -24,7 +30,8 @@ export interface SiteStackProps extends StackProps {
 /** The whole site in one stack: assembles the constructs, holds no logic of its own. */
 export class SiteStack extends Stack {
   readonly site: StaticSite;
-  readonly thirdPartyProxy: ThirdPartyProxy;
+  /** Absent while the allow-list names no host (today): nothing to proxy. */
+  readonly thirdPartyProxy?: ThirdPartyProxy;
   readonly data: Data;
   readonly mail: Mail;
   readonly availability: Availability;
@@ -106,11 +113,14 @@ export class SiteStack extends Stack {
       tracing: config.tracing,
     });
     // Its behaviour follows the API's; the patterns do not overlap, so the order is only for reading.
-    this.thirdPartyProxy = new ThirdPartyProxy(this, 'ThirdPartyProxy', {
-      distribution: this.site.distribution,
-      responseHeadersPolicy: this.site.responseHeadersPolicy,
-      tracing: config.tracing,
-    });
+    // Only when the allow-list names a host: with none, the proxy would refuse every request.
+    if ((props.thirdPartyHosts ?? thirdParty.allowedHosts).length > 0) {
+      this.thirdPartyProxy = new ThirdPartyProxy(this, 'ThirdPartyProxy', {
+        distribution: this.site.distribution,
+        responseHeadersPolicy: this.site.responseHeadersPolicy,
+        tracing: config.tracing,
+      });
+    }
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: config.alarmEmail ?? config.ownerEmail,
       functions: {
@@ -122,7 +132,7 @@ export class SiteStack extends Stack {
         SesEvents: this.mail.sesEvents,
         Availability: this.availability.api,
         AvailabilityFeed: this.availability.feed,
-        ThirdPartyProxy: this.thirdPartyProxy.handler,
+        ...(this.thirdPartyProxy ? { ThirdPartyProxy: this.thirdPartyProxy.handler } : {}),
         OwnerActions: this.forms.ownerActions,
       },
       api: this.forms.api,
