@@ -1,6 +1,8 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { perClient } from './platform/rateLimit';
 import { receiveRequest } from './requests/receive';
 
 /** POST /api/join-requests: a charter request from the Join us form (functions/requests/receive.ts). */
@@ -19,9 +21,9 @@ export const handler = handlerFor(
       envVars.siteOrigin,
     ],
     // Log pseudonyms and the per-address acknowledgement cap are keyed by it.
-    privacy: true,
+    privacy: loadPrivacySecret,
     origin: 'header',
-    rateLimit: 'join-requests',
+    rateLimit: perClient('join-requests'),
   },
   receiveRequest,
 );

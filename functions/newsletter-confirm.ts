@@ -1,5 +1,6 @@
 import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
+import { loadPrivacySecret } from './platform/privacyKey';
 import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
 import { log, pseudonym } from './platform/log';
 import { unavailable } from './platform/unavailable';
@@ -27,4 +28,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   }
 }
 
-export const handler = handlerFor({ env: [tables.subscriptions.envVar], privacy: true, origin: 'header' }, handle);
+export const handler = handlerFor(
+  { env: [tables.subscriptions.envVar], privacy: loadPrivacySecret, origin: 'header' },
+  handle,
+);

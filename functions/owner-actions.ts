@@ -1,16 +1,18 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
+import { loadPrivacySecret } from './platform/privacyKey';
+import { perClient } from './platform/rateLimit';
 import { ownerActionAnswer, rateLimitedPage } from './requests/ownerActionLink';
 
 /** GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails (functions/requests/ownerActionLink.ts). */
 export const handler = handlerFor(
   {
     env: [tables.joinRequests.envVar, tables.weeks.envVar, envVars.ownerLocale],
-    privacy: true,
+    privacy: loadPrivacySecret,
     origin: 'header',
     // Only a POST changes anything: it is limited per client, and answered with the page.
-    rateLimit: { route: 'owner-actions', methods: ['POST'], refused: rateLimitedPage },
+    rateLimit: perClient('owner-actions', { methods: ['POST'], refused: rateLimitedPage }),
   },
   ownerActionAnswer,
 );

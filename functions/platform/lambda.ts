@@ -1,8 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { refuseUnlessThroughCloudFront, type ApiEvent, type ApiResult } from './http';
 import { logger } from './log';
-import { loadPrivacySecret } from './privacyKey';
-import { rateLimit, type LimitedRoute } from './rateLimit';
 
 /** A Lambda handler that also says which environment variables it reads (infra/test/environment.test.ts checks each deployed function has them). */
 export type Handler<E, R> = ((event: E, context?: Context) => Promise<R>) & { readonly environment: readonly string[] };
@@ -11,8 +9,12 @@ export type Handler<E, R> = ((event: E, context?: Context) => Promise<R>) & { re
 export interface Prologue {
   /** The environment variables it reads: checked on the first invocation, which fails naming the missing ones. */
   env: readonly string[];
-  /** Reads the privacy secret first (once per cold start): log pseudonyms, keyed ids and signed links need it. */
-  privacy?: boolean;
+  /**
+   * `loadPrivacySecret` (platform/privacyKey.ts), run first (once per cold start): log pseudonyms, keyed
+   * ids and signed links need it. Passed, not imported here, so an entry that needs neither it nor the
+   * limit below bundles no AWS SDK client.
+   */
+  privacy?: () => Promise<unknown>;
 }
 
 /** An HTTP entry's prologue: a handler that answers an `ApiResult` must say how only CloudFront reaches it. */
@@ -23,13 +25,8 @@ export interface ApiPrologue extends Prologue {
    * origin access control may call (AWS refuses the rest), so there is no header to check.
    */
   origin: 'header' | 'iam';
-  /**
-   * The per-client limit (functions/platform/rateLimit.ts), after the origin check: a route counts every
-   * request, JSON 429 when over; or only the `methods` given, answered by `refused` (a page, not JSON).
-   */
-  rateLimit?:
-    | LimitedRoute
-    | { route: LimitedRoute; methods: readonly string[]; refused: (event: ApiEvent, limited: ApiResult) => ApiResult };
+  /** The per-client limit, after the origin check: `perClient(route)` (platform/rateLimit.ts). */
+  rateLimit?: (event: ApiEvent) => Promise<ApiResult | undefined>;
 }
 
 /**
@@ -58,7 +55,7 @@ export function handlerFor<E, R>(
       }
       checked = true;
     }
-    if (privacy) await loadPrivacySecret();
+    if (privacy) await privacy();
     if (api) {
       const refused = await apiPrologue(api, event as ApiEvent);
       if (refused) return refused as R;
@@ -74,11 +71,5 @@ async function apiPrologue(prologue: ApiPrologue, event: ApiEvent): Promise<ApiR
     const refused = refuseUnlessThroughCloudFront(event);
     if (refused) return refused;
   }
-  const limit = prologue.rateLimit;
-  if (!limit) return undefined;
-  if (typeof limit === 'string') return rateLimit(event, limit);
-  const method = event.requestContext?.http?.method ?? 'GET';
-  if (!limit.methods.includes(method)) return undefined;
-  const limited = await rateLimit(event, limit.route);
-  return limited && limit.refused(event, limited);
+  return prologue.rateLimit?.(event);
 }

@@ -112,3 +112,19 @@ function bodyLocale(event: ApiEvent): { locale?: unknown } | undefined {
     return undefined;
   }
 }
+
+/**
+ * The per-client limit as handlerFor's prologue runs it (`rateLimit: perClient('join-requests')`): every
+ * request counted, a JSON 429 when over; or only `methods`, answered by `refused` (a page, not JSON).
+ */
+export function perClient(
+  route: LimitedRoute,
+  options?: { methods: readonly string[]; refused: (event: ApiEvent, limited: ApiResult) => ApiResult },
+): (event: ApiEvent) => Promise<ApiResult | undefined> {
+  return async (event) => {
+    if (!options) return rateLimit(event, route);
+    if (!options.methods.includes(event.requestContext?.http?.method ?? 'GET')) return undefined;
+    const limited = await rateLimit(event, route);
+    return limited && options.refused(event, limited);
+  };
+}
