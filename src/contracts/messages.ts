@@ -33,7 +33,12 @@ export const formMessages = {
 
 export type MessageKey = keyof typeof formMessages;
 
-export function messageFor(key: string, locale: Locale): string {
-  const entry = (formMessages as Record<string, Localized>)[key] ?? formMessages.invalid;
-  return entry[locale];
+/** A message by its key: a typo is a type error. */
+export function messageFor(key: MessageKey, locale: Locale): string {
+  return formMessages[key][locale];
+}
+
+/** The message of a check's issue (its key comes from the schema at run time): "Please check the form" if unknown. */
+export function issueMessage(key: string, locale: Locale): string {
+  return (key in formMessages ? formMessages[key as MessageKey] : formMessages.invalid)[locale];
 }
