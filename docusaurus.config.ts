@@ -5,7 +5,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { contactLinks, site } from './src/data/site';
 import { defaultLocale, locales } from './common/locales';
 import { htmlLang } from './src/i18n/locales';
-import { yachtDate } from './src/lib/yachtDay';
+import { yachtDate } from './common/yachtDay';
 import { validateBlogPosts } from './src/blog/validatePosts';
 import blogbookPlugin from './src/plugins/blogbook';
 import itineraryPdfPlugin from './src/plugins/itinerary-pdf';

@@ -55,10 +55,7 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
-      testMatch: [
-        '<rootDir>/{common,src,edge,server,scripts,functions,infra,tools}/**/*.test.ts',
-        '<rootDir>/tests/unit/**/*.test.ts',
-      ],
+      testMatch: ['<rootDir>/{common,src,edge,server,scripts,functions,infra,tools}/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', ...buildReadingTests],
     },
     {

@@ -32,10 +32,7 @@ export const tables = {
     partitionKey: 'submissionId',
     /** The end of the request's week plus REQUEST_RETENTION_MONTHS (functions/requests/desk.ts). */
     ttlAttribute: 'expiresAt',
-    indexes: {
-      /** Sparse: an item is in it only while it carries `outbox`, i.e. while its owner e-mail is pending. */
-      outbox: { name: 'outbox', partitionKey: 'outbox', sortKey: 'createdAt', projection: 'ALL' },
-    },
+    indexes: {},
   },
   /** Newsletter subscribers, keyed by keyedHash('subscriber', address) (functions/newsletter/subscribers.ts). */
   subscriptions: {

@@ -5,7 +5,7 @@ import { isLocale } from '../src/i18n/locales';
 import { today } from './platform/clock';
 import { dynamo } from './platform/clients';
 import { tableName } from './platform/config';
-import { publicCached, refuseUnlessThroughCloudFront, type ApiEvent, type ApiResult } from './platform/http';
+import { publicCached, type ApiEvent, type ApiResult } from './platform/http';
 import { unavailable } from './platform/unavailable';
 import { renderFeed } from './weeks/ics';
 import { published, weeksStore } from './weeks/weeks';
@@ -15,8 +15,6 @@ import { published, weeksStore } from './weeks/weeks';
  * from the same rows and with the same reading of lapsed options as GET /api/availability.
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
-  const refused = refuseUnlessThroughCloudFront(event);
-  if (refused) return refused;
   const lang = new URLSearchParams(event.rawQueryString ?? '').get('lang');
   const locale = isLocale(lang) ? lang : 'en';
   try {
@@ -29,4 +27,4 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   }
 }
 
-export const handler = handlerFor([tables.weeks.envVar], handle);
+export const handler = handlerFor({ env: [tables.weeks.envVar], origin: 'header' }, handle);

@@ -3,23 +3,16 @@ import { handlerFor } from './platform/lambda';
 import { today } from './platform/clock';
 import { dynamo } from './platform/clients';
 import { tableName } from './platform/config';
-import {
-  publicCached,
-  refuseUnlessThroughCloudFront,
-  requestLocale,
-  type ApiEvent,
-  type ApiResult,
-} from './platform/http';
+import { publicCached, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
 import { unavailable } from './platform/unavailable';
-import { publicAvailability, weeksStore } from './weeks/weeks';
+import { publicAvailability } from './weeks/availability';
+import { weeksStore } from './weeks/weeks';
 
 /**
  * GET /api/availability: every published season and its weeks with its status as it reads today (a lapsed
  * option is available), from the live table. Public and shared, so cached a minute at the edge.
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
-  const refused = refuseUnlessThroughCloudFront(event);
-  if (refused) return refused;
   try {
     const stored = await weeksStore(dynamo, tableName('weeks')).listAll();
     const body = JSON.stringify(publicAvailability(stored, today()));
@@ -29,4 +22,4 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   }
 }
 
-export const handler = handlerFor([tables.weeks.envVar], handle);
+export const handler = handlerFor({ env: [tables.weeks.envVar], origin: 'header' }, handle);

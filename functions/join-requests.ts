@@ -1,174 +1,29 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
-import { fieldErrors } from '../src/contracts/issues';
-import { validateJoinRequest } from '../src/contracts/joinRequest';
-import { messageFor } from '../src/contracts/messages';
-import { isOpen } from '../src/data/availability';
-import { dynamo } from './platform/clients';
-import { today } from './platform/clock';
-import { tableName } from './platform/config';
-import {
-  json,
-  parseJsonBody,
-  refuseUnlessThroughCloudFront,
-  requestLocale,
-  type ApiEvent,
-  type ApiResult,
-} from './platform/http';
-import { log, pseudonym } from './platform/log';
 import { loadPrivacySecret } from './platform/privacyKey';
-import { unavailable } from './platform/unavailable';
-import { deliverNow, enqueueRequestMails, type RequestForMail } from './mail/outbox';
-import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './requests/desk';
-import { putJoinRequest, type StoredJoinRequest } from './requests/store';
-import { published, weeksStore, type StoredWeek } from './weeks/weeks';
-import { rateLimit } from './platform/rateLimit';
-import { errorText } from './platform/errorText';
+import { perClient } from './platform/rateLimit';
+import { receiveRequest } from './requests/receive';
 
-/**
- * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
- * (before availability: a stored request stays received whatever the week says now), check the
- * week is open in the live weeks table (not the bundled list), or, for a request with preferred
- * dates instead of a week, that no week can be chosen now, store (one conditional put), then
- * queue the owner's mail and the visitor's acknowledgement in the outbox and try them once. A mail
- * SES did not take stays in the outbox for the sweep; the visitor still gets 201.
- *
- * Idempotency is bound to content: the same submissionId with the same (normalised) content is
- * 200; with different content it is 409 `submission_changed`, and the form sends it again under a
- * new id.
- */
-async function handle(event: ApiEvent): Promise<ApiResult> {
-  // Log pseudonyms and the per-address acknowledgement cap are keyed by it (once per cold start).
-  await loadPrivacySecret();
-  const refused = refuseUnlessThroughCloudFront(event) ?? (await rateLimit(event, 'join-requests'));
-  if (refused) return refused;
-  const parsed = parseJsonBody(event);
-  if (!parsed.ok) return parsed.result;
-  const body = parsed.value;
-  const locale = requestLocale(event, body);
-
-  // The honeypot: answer exactly as if stored, keep and send nothing.
-  if (typeof body.website === 'string' && body.website.trim() !== '') {
-    log('info', 'honeypot filled; request dropped');
-    const submissionId = typeof body.submissionId === 'string' ? body.submissionId : undefined;
-    return json(201, { status: 'received', submissionId });
-  }
-
-  const day = today();
-  const validation = validateJoinRequest(body, day);
-  if (!validation.success) return json(422, { error: 'validation', fields: fieldErrors(validation.issues, locale) });
-  const request = validation.data;
-  const hash = contentHash(request);
-  const requests = requestsStore(dynamo, tableName('joinRequests'));
-
-  let earlier: DeskRequest | undefined;
-  try {
-    earlier = await requests.get(request.submissionId);
-  } catch (error) {
-    return unavailable(error, locale, 'join request not read');
-  }
-  if (earlier) return repeated(earlier, hash);
-
-  let week: StoredWeek | undefined;
-  const store = weeksStore(dynamo, tableName('weeks'));
-  if (request.week) {
-    try {
-      week = await store.get(request.week.from);
-    } catch (error) {
-      return unavailable(error, locale, 'week not read');
-    }
-    // A week taken, over or never in the calendar: one sentence, the specification's week message's sibling.
-    if (!week || !week.season || week.to !== request.week.to || !isOpen(week, day)) {
-      return json(409, { error: 'week_unavailable', fields: { week: messageFor('weekTaken', locale) } });
-    }
-  } else {
-    // Dates to agree only while no week can be chosen: the specification's rule stands otherwise.
-    try {
-      const { weeks } = published(await store.listAll());
-      if (weeks.some((candidate) => isOpen(candidate, day))) {
-        return json(409, { error: 'week_required', fields: { week: messageFor('week', locale) } });
-      }
-    } catch (error) {
-      return unavailable(error, locale, 'weeks not read');
-    }
-  }
-
-  const createdAt = new Date().toISOString();
-  const record: StoredJoinRequest & ReturnType<typeof newRequestFields> = {
-    submissionId: request.submissionId,
-    createdAt,
-    locale: request.locale,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    message: request.message,
-    ...(week ? { weekFrom: week.from, weekTo: week.to, leg: week.leg } : { dates: request.dates }),
-    ...newRequestFields(request, createdAt),
-  };
-  try {
-    const outcome = await putJoinRequest(record);
-    if (outcome === 'exists') {
-      // Stored between our read and our put (a double click): the same rule as above.
-      const stored = await requests.get(request.submissionId);
-      if (stored) return repeated(stored, hash);
-      return json(200, { status: 'received', submissionId: request.submissionId });
-    }
-    log('info', 'join request stored', {
-      submissionId: request.submissionId,
-      week: week?.from ?? 'dates to agree',
-      visitor: pseudonym(request.email),
-    });
-  } catch (error) {
-    return unavailable(error, locale, 'join request not stored');
-  }
-
-  await queueMails(record);
-  return json(201, { status: 'received', submissionId: request.submissionId });
-}
-
-/**
- * A submissionId seen before: 200 when its content is the same (and its mails queued if a first
- * try could not; nothing is queued twice), 409 `submission_changed` when not.
- */
-async function repeated(stored: DeskRequest, hash: string): Promise<ApiResult> {
-  const { submissionId } = stored;
-  if (!sameContent(stored, hash)) {
-    log('info', 'join request id reused with other content', { submissionId });
-    return json(409, { error: 'submission_changed', submissionId });
-  }
-  log('info', 'join request repeated', { submissionId });
-  await queueMails(stored);
-  return json(200, { status: 'received', submissionId });
-}
-
-/**
- * The outbox: the owner's notification (or the hour's digest) and the visitor's acknowledgement are
- * stored first, then tried at once with a short SES deadline; what SES does not take, the sweep sends.
- */
-async function queueMails(request: RequestForMail): Promise<void> {
-  try {
-    await deliverNow(await enqueueRequestMails(request));
-  } catch (error) {
-    log('error', 'join request stored but its mails not queued', {
-      submissionId: request.submissionId,
-      error: errorText(error),
-    });
-  }
-}
-
+/** POST /api/join-requests: a charter request from the Join us form (functions/requests/receive.ts). */
 export const handler = handlerFor(
-  [
-    tables.joinRequests.envVar,
-    tables.weeks.envVar,
-    tables.outbox.envVar,
-    // No acknowledgement to an address that bounced or complained (its suppression record).
-    tables.subscriptions.envVar,
-    envVars.ownerEmail,
-    envVars.senderEmail,
-    envVars.sesConfigurationSet,
-    // The action links in the owner's mail (functions/requests/actionLinks.ts).
-    envVars.siteOrigin,
-  ],
-  handle,
+  {
+    env: [
+      tables.joinRequests.envVar,
+      tables.weeks.envVar,
+      tables.outbox.envVar,
+      // No acknowledgement to an address that bounced or complained (its suppression record).
+      tables.subscriptions.envVar,
+      envVars.ownerEmail,
+      envVars.senderEmail,
+      envVars.sesConfigurationSet,
+      // The action links in the owner's mail (functions/requests/actionLinks.ts).
+      envVars.siteOrigin,
+    ],
+    // Log pseudonyms and the per-address acknowledgement cap are keyed by it.
+    privacy: loadPrivacySecret,
+    origin: 'header',
+    rateLimit: perClient('join-requests'),
+  },
+  receiveRequest,
 );

@@ -1,15 +1,8 @@
 import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
-import {
-  json,
-  parseJsonBody,
-  refuseUnlessThroughCloudFront,
-  requestLocale,
-  type ApiEvent,
-  type ApiResult,
-} from './platform/http';
-import { log, pseudonym } from './platform/log';
 import { loadPrivacySecret } from './platform/privacyKey';
+import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
+import { log, pseudonym } from './platform/log';
 import { unavailable } from './platform/unavailable';
 import { readConfirmToken, subscribers } from './newsletter/subscribers';
 
@@ -20,9 +13,6 @@ import { readConfirmToken, subscribers } from './newsletter/subscribers';
  * `{error:'invalid_token'}` when the token is malformed or not signed by us.
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
-  await loadPrivacySecret();
-  const refused = refuseUnlessThroughCloudFront(event);
-  if (refused) return refused;
   const parsed = parseJsonBody(event);
   if (!parsed.ok) return parsed.result;
   const token = readConfirmToken(parsed.value.token);
@@ -38,4 +28,7 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   }
 }
 
-export const handler = handlerFor([tables.subscriptions.envVar], handle);
+export const handler = handlerFor(
+  { env: [tables.subscriptions.envVar], privacy: loadPrivacySecret, origin: 'header' },
+  handle,
+);

@@ -1,124 +1,18 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
-import { messageFor } from '../src/contracts/messages';
-import { isLocale, type Locale } from '../src/i18n/locales';
-import { dynamo } from './platform/clients';
-import { today } from './platform/clock';
-import { tableName } from './platform/config';
-import {
-  maxBodyBytes,
-  refuseUnlessThroughCloudFront,
-  requestLocale,
-  type ApiEvent,
-  type ApiResult,
-} from './platform/http';
 import { handlerFor } from './platform/lambda';
-import { log } from './platform/log';
 import { loadPrivacySecret } from './platform/privacyKey';
-import { readActionToken } from './requests/actionLinks';
-import {
-  checkCurrent,
-  confirmPage,
-  linkNonces,
-  LinkRefused,
-  messagePage,
-  performOwnerAction,
-  refusedPage,
-  resultPage,
-} from './requests/ownerActions';
-import { rateLimit } from './platform/rateLimit';
-import { requestsStore, type DeskRequest } from './requests/desk';
-import { errorText } from './platform/errorText';
+import { perClient } from './platform/rateLimit';
+import { ownerActionAnswer, rateLimitedPage } from './requests/ownerActionLink';
 
-/**
- * GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails
- * (functions/requests/actionLinks.ts). GET and HEAD show the request and what the button will do, and
- * never change anything (mail scanners open every link). POST, rate-limited per client: the token's
- * MAC, expiry and status at mail time are checked, its nonce is recorded once on the request (a second
- * POST is refused), then the desk's own function runs and the history says "by e-mail link". Every
- * refusal is one sentence in the mail's language with a 4xx; nothing is changed.
- */
-async function handle(event: ApiEvent): Promise<ApiResult> {
-  await loadPrivacySecret();
-  const refused = refuseUnlessThroughCloudFront(event);
-  if (refused) return refused;
-  const method = event.requestContext?.http?.method ?? 'GET';
-  const result = await answer(event, method);
-  // As HTTP says: HEAD is GET without the body.
-  return method === 'HEAD' ? { ...result, body: '' } : result;
-}
-
-async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
-  const raw = event.queryStringParameters?.t;
-  const now = new Date();
-  const reading = readActionToken(raw, now);
-  // The page speaks the mail's language; a link that is not ours, the owner's (or the browser's).
-  const fallback: Locale = isLocale(process.env[envVars.ownerLocale])
-    ? (process.env[envVars.ownerLocale] as Locale)
-    : requestLocale(event);
-  if (method === 'POST') {
-    const limited = await rateLimit(event, 'owner-actions');
-    if (limited) {
-      const locale = reading.ok ? reading.token.l : fallback;
-      return messagePage(429, locale, messageFor('rateLimited', locale), {
-        'retry-after': String(limited.headers?.['retry-after'] ?? 60),
-      });
-    }
-  }
-  if (!reading.ok) {
-    log('info', 'owner action link refused', { reason: reading.reason, method });
-    return refusedPage(new LinkRefused(reading.reason), fallback);
-  }
-  const token = reading.token;
-  const locale = token.l;
-  const requestsTable = tableName('joinRequests');
-  const day = today(now);
-  let request: DeskRequest;
-  try {
-    request = checkCurrent(token, await requestsStore(dynamo, requestsTable).get(token.r), locale);
-  } catch (error) {
-    if (error instanceof LinkRefused) return refusedPage(error, locale);
-    log('error', 'owner action: request not read', { error: errorText(error) });
-    return refusedPage(new LinkRefused('busy'), locale);
-  }
-  if (method !== 'POST') return confirmPage(token, raw!, request, day);
-
-  const until = formField(event, 'until');
-  const nonces = linkNonces(dynamo, requestsTable);
-  try {
-    if (!(await nonces.claim(token.r, token.n))) return refusedPage(new LinkRefused('used'), locale);
-  } catch (error) {
-    log('error', 'owner action: link not recorded', { error: errorText(error) });
-    return refusedPage(new LinkRefused('busy'), locale);
-  }
-  try {
-    const performed = await performOwnerAction(
-      dynamo,
-      { requests: requestsTable, weeks: tableName('weeks') },
-      token,
-      request,
-      { until, today: day, now, locale },
-    );
-    log('info', 'owner action by e-mail link', { submissionId: token.r, action: token.a });
-    return resultPage(token, performed);
-  } catch (error) {
-    await nonces.release(token.r, token.n).catch(() => undefined);
-    if (error instanceof LinkRefused) {
-      log('info', 'owner action refused', { submissionId: token.r, action: token.a, reason: error.reason });
-      // A date out of range: the same page again, so another day can be chosen.
-      if (error.reason === 'date') return confirmPage(token, raw!, request, day, error);
-      return refusedPage(error, locale);
-    }
-    log('error', 'owner action failed', { submissionId: token.r, action: token.a, error: errorText(error) });
-    return refusedPage(new LinkRefused('busy'), locale);
-  }
-}
-
-/** One field of the page's form (application/x-www-form-urlencoded). */
-function formField(event: ApiEvent, name: string): string | undefined {
-  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
-  if (raw.length > maxBodyBytes) return undefined;
-  return new URLSearchParams(raw.toString('utf8')).get(name) ?? undefined;
-}
-
-export const handler = handlerFor([tables.joinRequests.envVar, tables.weeks.envVar, envVars.ownerLocale], handle);
+/** GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails (functions/requests/ownerActionLink.ts). */
+export const handler = handlerFor(
+  {
+    env: [tables.joinRequests.envVar, tables.weeks.envVar, envVars.ownerLocale],
+    privacy: loadPrivacySecret,
+    origin: 'header',
+    // Only a POST changes anything: it is limited per client, and answered with the page.
+    rateLimit: perClient('owner-actions', { methods: ['POST'], refused: rateLimitedPage }),
+  },
+  ownerActionAnswer,
+);

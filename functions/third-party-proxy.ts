@@ -12,4 +12,4 @@ function handle(event: ApiEvent): Promise<ApiResult> {
   return proxyThirdParty(event, { allowedHosts: thirdParty.allowedHosts });
 }
 
-export const handler = handlerFor([], handle);
+export const handler = handlerFor({ env: [], origin: 'iam' }, handle);

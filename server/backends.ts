@@ -1,3 +1,4 @@
+import { envVars } from '../common/env';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey } from '../common/tables';
-import { tableDefinitions } from '../functions/platform/tables';
+import { tableDefinitions, tableDifferences } from '../functions/platform/tables';
 import { weeksStore } from '../functions/weeks/weeks';
 import { weeks } from '../src/data/availability';
 import { seedSeason } from '../src/data/season';
@@ -80,7 +81,7 @@ async function startChild(
 
 /** dynalite: the DynamoDB API on LevelDB, data kept under `dataDir` (in memory when omitted). */
 export function startDynalite(port: number, dataDir?: string): Promise<Backend> {
-  const args = ['--port', String(port), '--host', '127.0.0.1', '--createTableMs', '0'];
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--createTableMs', '0', '--deleteTableMs', '0'];
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     args.push('--path', dataDir);
@@ -121,18 +122,37 @@ export function startSesEmulator(port: number): Promise<Backend> {
   );
 }
 
-/** Creates the tables the functions use unless they exist. */
-export async function ensureTables(endpoint: string, names: Record<TableKey, string>) {
+/** The local data was made for another schema: one line saying how to start clean. */
+export class OldLocalTable extends Error {
+  override readonly name = 'OldLocalTable';
+}
+
+/**
+ * Creates the tables the functions use, or, when one exists, checks it against common/tables.ts (key
+ * and indexes): a table from an older schema stops the start with one line saying how to start clean
+ * (`dataDir`: where its files are), rather than serving a table the code no longer matches.
+ */
+export async function ensureTables(endpoint: string, names: Record<TableKey, string>, dataDir?: string) {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
-  for (const definition of tableDefinitions(names)) {
-    try {
-      await client.send(new CreateTableCommand(definition));
-    } catch (error) {
-      if (!(error instanceof ResourceInUseException)) throw error;
+  try {
+    for (const definition of tableDefinitions(names)) {
+      try {
+        await client.send(new CreateTableCommand(definition));
+      } catch (error) {
+        if (!(error instanceof ResourceInUseException)) throw error;
+      }
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
+      const differences = tableDifferences(Table ?? {}, definition);
+      if (differences.length) {
+        const folder = dataDir && (dataDir.startsWith(rootDir) ? path.relative(rootDir, dataDir) : dataDir);
+        throw new OldLocalTable(
+          `The local ${definition.TableName} table${folder ? ` in ${folder}` : ''} is from an older schema (${differences.join('; ')}): start clean with \`npm start -- --reset-data\`${folder ? `, or delete ${folder}` : ''}.`,
+        );
+      }
     }
-    await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
+  } finally {
+    client.destroy();
   }
-  client.destroy();
 }
 
 /**
@@ -162,11 +182,11 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.AWS_ACCESS_KEY_ID ??= 'local';
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
   for (const spec of Object.values(tables)) env[spec.envVar] ??= spec.localName;
-  env.OWNER_EMAIL ??= 'owner@libeccio-charter.example';
-  env.SENDER_EMAIL ??= 'website@libeccio-charter.example';
-  env.OWNER_LOCALE ??= 'en';
+  env[envVars.ownerEmail] ??= 'owner@libeccio-charter.example';
+  env[envVars.senderEmail] ??= 'website@libeccio-charter.example';
+  env[envVars.ownerLocale] ??= 'en';
   // The emulator takes any name; in AWS it is the stack's configuration set (bounces, complaints).
-  env.SES_CONFIGURATION_SET ??= 'local';
+  env[envVars.sesConfigurationSet] ??= 'local';
 }
 
 /**
@@ -175,9 +195,9 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
  * restarts), else a new one for this process (an in-memory stack).
  */
 export function ensurePrivacySecret(env: NodeJS.ProcessEnv, file?: string): void {
-  if (env.PRIVACY_SECRET) return;
+  if (env[envVars.privacySecret]) return;
   if (file && existsSync(file)) {
-    env.PRIVACY_SECRET = readFileSync(file, 'utf8').trim();
+    env[envVars.privacySecret] = readFileSync(file, 'utf8').trim();
     return;
   }
   const secret = randomBytes(36).toString('base64url');
@@ -185,5 +205,5 @@ export function ensurePrivacySecret(env: NodeJS.ProcessEnv, file?: string): void
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   }
-  env.PRIVACY_SECRET = secret;
+  env[envVars.privacySecret] = secret;
 }

@@ -1,3 +1,4 @@
+import { envVars } from '../common/env';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
@@ -70,8 +71,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
   ensurePrivacySecret(process.env, options.privacySecretFile);
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
-  if (options.rateLimitPerMinute !== undefined) process.env.RATE_LIMIT_PER_MINUTE = String(options.rateLimitPerMinute);
-  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames());
+  if (options.rateLimitPerMinute !== undefined)
+    process.env[envVars.rateLimitPerMinute] = String(options.rateLimitPerMinute);
+  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames(), options.dataDir).catch(
+    async (error: unknown) => {
+      await Promise.all([dynalite.stop(), ses.stop()]);
+      throw error;
+    },
+  );
   const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames().weeks);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
@@ -133,7 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const { port } = server.address() as AddressInfo;
   const origin = `http://${originHost(host)}:${port}`;
   // Links in e-mails (confirmation, unsubscribe) point at this stack unless told otherwise.
-  process.env.SITE_ORIGIN = options.siteOrigin ?? origin;
+  process.env[envVars.siteOrigin] = options.siteOrigin ?? origin;
 
   return {
     origin,

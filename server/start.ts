@@ -6,7 +6,9 @@
  * Ports: PORT (site and API, 3000), DYNAMODB_LOCAL_PORT (8000), SES_LOCAL_PORT (8005).
  * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions; a date-time
  * (SITE_CLOCK=2025-06-13T23:30:00Z) pretends it is that instant, its day taken in Europe/Rome.
- * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files.
+ * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files; `npm start -- --reset-data` deletes
+ * them first (every request, week change, subscriber and mail of this machine), for a clean start
+ * after common/tables.ts changed (the start stops, saying so, when a table there is from an older schema).
  * OWNER_MAIL_HOURLY_CAP (30), ACK_HOURLY_CAP_PER_ADDRESS (3) and VISITOR_MAIL_HOURLY_CAP (60) cap the outbox's mail per hour.
  * HOST (127.0.0.1): the address the site and API listen on; HOST=0.0.0.0 opens them to the LAN.
  * dynalite and the SES emulator always listen on 127.0.0.1 only.
@@ -18,10 +20,11 @@
  */
 import { localDataDir, localPrivacySecretFile } from '../common/paths';
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { rateLimitSettings } from '../functions/platform/rateLimit';
 import { buildStaleness, rootDir } from './build-freshness';
-import { siteClockDate, siteClockFormats } from '../src/lib/yachtDay';
+import { siteClockDate, siteClockFormats } from '../common/yachtDay';
 import { startLocalStack } from './local-stack';
 import { startTerminalLog } from './terminal-log';
 
@@ -67,6 +70,10 @@ async function main() {
     siteClock,
   };
   ensureBuild();
+  if (process.argv.includes('--reset-data')) {
+    rmSync(options.dataDir, { recursive: true, force: true });
+    console.log(`Local data deleted (${options.dataDir}): starting clean.`);
+  }
   const jsonLogs = process.argv.includes('--json-logs');
   const logFile = process.env.LOG_FILE ? path.resolve(process.env.LOG_FILE) : undefined;
   startTerminalLog({ json: jsonLogs, file: logFile });

@@ -15,6 +15,7 @@ import {
   takeVisitorMailSlot,
   type OutboxDeps,
 } from './deps';
+import { viewOf } from '../requests/fields';
 import type { DigestEntry, OutboxMail } from './outboxStore';
 
 /** A stored request, as the outbox needs it. */
@@ -78,7 +79,7 @@ export async function enqueueRequestMails(
       ready.push(item);
       return;
     }
-    const entry: DigestEntry = { ...pick(request), reference };
+    const entry: DigestEntry = { ...viewOf(request, 'digest'), reference };
     // The hour's digest, sent when the hour is over; once it is being sent, the next hour's takes it.
     let hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
     let digestId: string;
@@ -148,11 +149,6 @@ export async function enqueueRequestMails(
     }
     ready.push(item);
   }
-}
-
-function pick(request: RequestForMail): Omit<DigestEntry, 'reference'> {
-  const { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates } = request;
-  return { submissionId, createdAt, locale, name, email, phone, message, weekFrom, weekTo, leg, dates };
 }
 
 /** The action and reply links of a request's owner mail (or digest entry), written for a new request. */

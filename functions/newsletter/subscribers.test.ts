@@ -8,7 +8,6 @@ import {
   subscriberMailExtras,
   unsubscribeToken,
 } from './subscribers';
-import { prefersHtml } from '../newsletter-unsubscribe';
 import { readSesNotification } from '../mail/sesNotifications';
 import { composeConfirmEmail } from './confirmEmail';
 import { requestExpiresAt } from '../requests/desk';
@@ -59,17 +58,6 @@ describe('subscriber ids and tokens', () => {
     expect(subscriberMailExtras({ subscriberId: id, locale: 'en' }, settings).unsubscribePageUrl).toBe(
       `https://www.example.com/newsletter/unsubscribe/?token=${token}`,
     );
-  });
-});
-
-describe('prefersHtml', () => {
-  it('is true for a browser’s form post and false for mail clients and scripts', () => {
-    expect(prefersHtml('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(true);
-    expect(prefersHtml(undefined)).toBe(false);
-    expect(prefersHtml('*/*')).toBe(false);
-    expect(prefersHtml('application/json')).toBe(false);
-    expect(prefersHtml('application/json, text/html;q=0.5')).toBe(false);
-    expect(prefersHtml('text/html;q=0')).toBe(false);
   });
 });
 

@@ -1,5 +1,4 @@
-import type { IsoDate } from '../../src/data/season';
-import { siteClockDate, siteClockFormats, yachtDate } from '../../src/lib/yachtDay';
+import { siteClockDate, siteClockFormats, yachtDate, type IsoDate } from '../../common/yachtDay';
 
 /**
  * Today's date in the yacht's time zone (Europe/Rome). SITE_CLOCK (a date, or a date-time whose
@@ -7,6 +6,7 @@ import { siteClockDate, siteClockFormats, yachtDate } from '../../src/lib/yachtD
  * compile the variable out (infra's esbuild `define`), so it cannot be set there.
  */
 export function today(now: Date = new Date()): IsoDate {
+  // Written out, not through common/env.ts: esbuild's `define` replaces this exact expression.
   const override = process.env.SITE_CLOCK;
   if (override) {
     const day = siteClockDate(override);

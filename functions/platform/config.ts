@@ -97,6 +97,9 @@ export function sesConfigurationSet(env: NodeJS.ProcessEnv = process.env): strin
 /** Months a charter request is kept after the end of its week (`REQUEST_RETENTION_MONTHS`, default 24). */
 export function requestRetentionMonths(env: NodeJS.ProcessEnv = process.env): number {
   const months = count(env, envVars.requestRetentionMonths, 24);
-  if (months < 1) throw new Error(`REQUEST_RETENTION_MONTHS must be 1 or more, got "${env.REQUEST_RETENTION_MONTHS}"`);
+  if (months < 1)
+    throw new Error(
+      `${envVars.requestRetentionMonths} must be 1 or more, got "${env[envVars.requestRetentionMonths]}"`,
+    );
   return months;
 }

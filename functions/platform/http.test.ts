@@ -1,5 +1,5 @@
 import type { ApiEvent } from './http';
-import { clientAddress, normaliseAddress, refuseUnlessThroughCloudFront, widerNetwork } from './http';
+import { clientAddress, normaliseAddress, prefersHtml, refuseUnlessThroughCloudFront, widerNetwork } from './http';
 
 const event = (headers: Record<string, string>, sourceIp = '203.0.113.7') =>
   ({ headers, requestContext: { http: { sourceIp } } }) as unknown as ApiEvent;
@@ -48,5 +48,16 @@ describe('widerNetwork (review N2)', () => {
     expect(widerNetwork(normaliseAddress('2001:db8:2:2::1'))).toBe('2001:db8:2::/48');
     expect(widerNetwork(normaliseAddress('203.0.113.7'))).toBeUndefined();
     expect(widerNetwork('not an address')).toBeUndefined();
+  });
+});
+
+describe('prefersHtml', () => {
+  it('is true for a browser’s form post and false for mail clients and scripts', () => {
+    expect(prefersHtml('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(true);
+    expect(prefersHtml(undefined)).toBe(false);
+    expect(prefersHtml('*/*')).toBe(false);
+    expect(prefersHtml('application/json')).toBe(false);
+    expect(prefersHtml('application/json, text/html;q=0.5')).toBe(false);
+    expect(prefersHtml('text/html;q=0')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { envVars } from '../../common/env';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales';
@@ -77,7 +78,7 @@ export function refuseUnlessThroughCloudFront(
   event: ApiEvent,
   env: NodeJS.ProcessEnv = process.env,
 ): ApiResult | undefined {
-  const secret = env.ORIGIN_VERIFY_SECRET;
+  const secret = env[envVars.originVerifySecret];
   if (!secret) return undefined;
   const sent = event.headers?.[originVerifyHeader] ?? '';
   if (timingSafeEqual(digest(sent), digest(secret))) return undefined;
@@ -91,7 +92,7 @@ export function refuseUnlessThroughCloudFront(
  * `requestContext.http.sourceIp`. An IPv6 client counts as its /64 (one home or phone network).
  */
 export function clientAddress(event: ApiEvent, env: NodeJS.ProcessEnv = process.env): string {
-  const viewer = env.ORIGIN_VERIFY_SECRET ? event.headers?.['cloudfront-viewer-address'] : undefined;
+  const viewer = env[envVars.originVerifySecret] ? event.headers?.['cloudfront-viewer-address'] : undefined;
   const raw = viewer ? viewer.slice(0, viewer.lastIndexOf(':')) : (event.requestContext?.http?.sourceIp ?? '');
   return normaliseAddress(raw.replace(/^\[|\]$/g, ''));
 }
@@ -120,4 +121,21 @@ export function normaliseAddress(address: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** True when Accept ranks text/html above application/json (a browser's form post); false for mail clients. */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const ranks = accept.split(',').map((part, index) => {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    return { type: type.trim(), q: q === undefined ? 1 : Number(q), index };
+  });
+  const best = (types: string[]) =>
+    ranks.filter((rank) => types.includes(rank.type)).sort((a, b) => b.q - a.q || a.index - b.index)[0];
+  const html = best(['text/html', 'application/xhtml+xml']);
+  const data = best(['application/json']);
+  if (!html || html.q === 0) return false;
+  if (!data) return true;
+  return html.q > data.q || (html.q === data.q && html.index < data.index);
 }

@@ -1,3 +1,4 @@
+import { envVars } from '../../common/env';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -31,9 +32,10 @@ function checked(value: string, name: string): string {
  * neither is set.
  */
 export async function loadPrivacySecret(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.PRIVACY_SECRET) return (loaded = checked(env.PRIVACY_SECRET, 'PRIVACY_SECRET'));
+  const secret = env[envVars.privacySecret];
+  if (secret) return (loaded = checked(secret, envVars.privacySecret));
   if (loaded) return loaded;
-  const arn = env.PRIVACY_SECRET_ARN;
+  const arn = env[envVars.privacySecretArn];
   if (!arn) {
     throw new Error(
       'Set the environment variable PRIVACY_SECRET_ARN (deployed: the privacy secret in Secrets Manager) or PRIVACY_SECRET (locally; see functions/README.md)',
@@ -67,12 +69,13 @@ export function resetPrivacySecret(): void {
 
 /** True once a secret is available without waiting (PRIVACY_SECRET set, or loaded). */
 export function privacySecretReady(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.PRIVACY_SECRET || loaded);
+  return Boolean(env[envVars.privacySecret] || loaded);
 }
 
 /** The secret, synchronously: PRIVACY_SECRET, or the one `loadPrivacySecret()` read. */
 function secret(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PRIVACY_SECRET) return checked(env.PRIVACY_SECRET, 'PRIVACY_SECRET');
+  const secret = env[envVars.privacySecret];
+  if (secret) return checked(secret, envVars.privacySecret);
   if (loaded) return loaded;
   throw new Error(
     'The privacy secret is not loaded: set PRIVACY_SECRET, or PRIVACY_SECRET_ARN and await loadPrivacySecret() first',

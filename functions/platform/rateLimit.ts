@@ -1,3 +1,4 @@
+import { envVars } from '../../common/env';
 import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -32,7 +33,7 @@ const deadlineMs = 1_000;
  * Read on every call (cheap), so the local stack and the tests can change them.
  */
 export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): { perMinute: number; table: string } {
-  const raw = env.RATE_LIMIT_PER_MINUTE;
+  const raw = env[envVars.rateLimitPerMinute];
   const perMinute = raw === undefined || raw === '' ? defaultRateLimitPerMinute : Number(raw);
   if (!Number.isInteger(perMinute) || perMinute < 0) {
     throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0 turns the limit off), got "${raw}"`);
@@ -110,4 +111,20 @@ function bodyLocale(event: ApiEvent): { locale?: unknown } | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The per-client limit as handlerFor's prologue runs it (`rateLimit: perClient('join-requests')`): every
+ * request counted, a JSON 429 when over; or only `methods`, answered by `refused` (a page, not JSON).
+ */
+export function perClient(
+  route: LimitedRoute,
+  options?: { methods: readonly string[]; refused: (event: ApiEvent, limited: ApiResult) => ApiResult },
+): (event: ApiEvent) => Promise<ApiResult | undefined> {
+  return async (event) => {
+    if (!options) return rateLimit(event, route);
+    if (!options.methods.includes(event.requestContext?.http?.method ?? 'GET')) return undefined;
+    const limited = await rateLimit(event, route);
+    return limited && options.refused(event, limited);
+  };
 }

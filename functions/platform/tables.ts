@@ -42,3 +42,42 @@ export function localTableNames(env: NodeJS.ProcessEnv = process.env): Record<Ta
   ]);
   return Object.fromEntries(entries) as Record<TableKey, string>;
 }
+
+/** The parts of a table the spec decides, as DescribeTable reports them (dynalite and DynamoDB alike). */
+export interface DescribedTable {
+  KeySchema?: ReadonlyArray<{ AttributeName?: string; KeyType?: string }>;
+  GlobalSecondaryIndexes?: ReadonlyArray<{
+    IndexName?: string;
+    KeySchema?: ReadonlyArray<{ AttributeName?: string; KeyType?: string }>;
+    Projection?: { ProjectionType?: string };
+  }>;
+}
+
+const keyText = (schema: DescribedTable['KeySchema'] = []) =>
+  schema.map((key) => `${key.AttributeName} ${key.KeyType}`).join(', ');
+
+/**
+ * How an existing table differs from its definition: its key, each index missing, extra or with
+ * another key or projection, in short phrases ("index outbox is not in common/tables.ts"); empty when it
+ * matches. TTL is not compared: dynalite keeps none (the local sweep reads the spec's attribute each run).
+ */
+export function tableDifferences(existing: DescribedTable, wanted: CreateTableCommandInput): string[] {
+  const differences: string[] = [];
+  if (keyText(existing.KeySchema) !== keyText(wanted.KeySchema)) {
+    differences.push(`its key is ${keyText(existing.KeySchema)}, not ${keyText(wanted.KeySchema)}`);
+  }
+  const have = new Map((existing.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
+  const want = new Map((wanted.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
+  for (const [name, index] of want) {
+    const found = have.get(name);
+    if (!found) differences.push(`index ${name} is missing`);
+    else if (
+      keyText(found.KeySchema) !== keyText(index.KeySchema) ||
+      found.Projection?.ProjectionType !== index.Projection?.ProjectionType
+    ) {
+      differences.push(`index ${name} has another key or projection`);
+    }
+  }
+  for (const name of have.keys()) if (!want.has(name)) differences.push(`index ${name} is not in common/tables.ts`);
+  return differences;
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brand } from '../../common/brand';
 import { requestReference } from '../../src/contracts/reference';
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import { fill, formatDate, isLocale, type Locale, type Localized } from '../../src/i18n/locales';
 import { subscriberMailSettings } from '../platform/config';
 import { log } from '../platform/log';

@@ -2,10 +2,11 @@ import { brand } from '../../common/brand';
 import { fill, type Locale, type Localized } from '../../src/i18n/locales';
 import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
 import type { ActionLinksBlock } from './actionLinks';
-import { ownerEmailParts, type RequestForOwner } from './ownerEmail';
+import type { RequestView } from './fields';
+import { ownerEmailParts } from './ownerEmail';
 
 /** One request as a digest lists it: what the owner's mail shows of it, with its reference. */
-export type DigestEntry = RequestForOwner & { reference: string };
+export type DigestEntry = RequestView<'digest'> & { reference: string };
 
 export const digestEmailCopy = {
   subject: {

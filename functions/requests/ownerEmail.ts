@@ -4,23 +4,11 @@ import { fill, formatDate, formatDateTime, type Locale, type Localized } from '.
 import { requestReference } from '../../src/contracts/reference';
 import { emailDocument, escapeHtml, headerSafe, siteLine, type Email } from '../mail/layout';
 import type { ActionLinksBlock } from './actionLinks';
-import type { StoredJoinRequest } from './store';
+import type { RequestView } from './fields';
+import { fieldLabel, fieldsWhere, rowsFor, type FieldsWhere, type Renderers } from '../../src/contracts/requestFields';
 
-/** What the owner's e-mail shows of a stored request. */
-export type RequestForOwner = Pick<
-  StoredJoinRequest,
-  | 'submissionId'
-  | 'createdAt'
-  | 'locale'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'message'
-  | 'weekFrom'
-  | 'weekTo'
-  | 'leg'
-  | 'dates'
->;
+/** What the owner's e-mail shows of a stored request: the fields declared `ownerMail`. */
+export type RequestForOwner = RequestView<'ownerMail'>;
 
 export const ownerEmailCopy = {
   subject: {
@@ -31,21 +19,14 @@ export const ownerEmailCopy = {
     en: 'A charter request has arrived from the website. Reply to this e-mail to answer {name} directly.',
     it: 'È arrivata una richiesta di noleggio dal sito. Rispondete a questa e-mail per scrivere direttamente a {name}.',
   },
-  name: { en: 'Name', it: 'Nome' },
-  email: { en: 'E-mail', it: 'E-mail' },
-  phone: { en: 'Phone', it: 'Telefono' },
   /** A request with no week (none could be chosen): the visitor's preferred dates. */
   subjectDates: {
     en: 'Charter request {reference}: {name}, dates to agree',
     it: 'Richiesta di noleggio {reference}: {name}, date da concordare',
   },
-  week: { en: 'Week', it: 'Settimana' },
-  dates: { en: 'Dates', it: 'Date' },
   datesToAgree: { en: 'dates to agree: {dates}', it: 'date da concordare: {dates}' },
   leg: { en: 'Itinerary', it: 'Itinerario' },
-  message: { en: 'Message', it: 'Messaggio' },
   noMessage: { en: '(no message)', it: '(nessun messaggio)' },
-  language: { en: 'Page language', it: 'Lingua della pagina' },
   received: { en: 'Received', it: 'Ricevuta' },
   italianTime: { en: '{time} (Italian time)', it: '{time} (ora italiana)' },
   reference: { en: 'Reference', it: 'Riferimento' },
@@ -71,18 +52,29 @@ export function ownerEmailParts(
   const hasWeek = request.weekFrom !== undefined && request.weekTo !== undefined;
   const from = hasWeek ? formatDate(request.weekFrom!, locale) : '';
   const to = hasWeek ? formatDate(request.weekTo!, locale) : '';
-  const when: Array<[string, string]> = hasWeek
-    ? [
-        [ownerEmailCopy.week[locale], `${from} – ${to} (${request.weekFrom} → ${request.weekTo})`],
-        [ownerEmailCopy.leg[locale], areaName(request.leg ?? '')[locale]],
-      ]
-    : [[ownerEmailCopy.dates[locale], fill(ownerEmailCopy.datesToAgree[locale], { dates: request.dates ?? '' })]];
+  // The declared fields (src/contracts/requestFields.ts) in their order; the message is the mail's body.
+  const special: Renderers<FieldsWhere<'ownerMail'>, (request: RequestForOwner) => Array<[string, string]>> = {
+    week: () =>
+      hasWeek
+        ? [
+            [fieldLabel('week', locale), `${from} – ${to} (${request.weekFrom} → ${request.weekTo})`],
+            [ownerEmailCopy.leg[locale], areaName(request.leg ?? '')[locale]],
+          ]
+        : [],
+    dates: () =>
+      hasWeek
+        ? []
+        : [[fieldLabel('dates', locale), fill(ownerEmailCopy.datesToAgree[locale], { dates: request.dates ?? '' })]],
+    locale: () => [[fieldLabel('locale', locale), ownerEmailCopy.languages[locale][request.locale]]],
+    message: () => [],
+  };
   const rows: Array<[string, string]> = [
-    [ownerEmailCopy.name[locale], request.name],
-    [ownerEmailCopy.email[locale], request.email],
-    [ownerEmailCopy.phone[locale], request.phone],
-    ...when,
-    [ownerEmailCopy.language[locale], ownerEmailCopy.languages[locale][request.locale]],
+    ...rowsFor(
+      fieldsWhere('ownerMail'),
+      special,
+      (key, value): Array<[string, string]> => (value === undefined ? [] : [[fieldLabel(key, locale), value]]),
+      request,
+    ),
     [
       ownerEmailCopy.received[locale],
       fill(ownerEmailCopy.italianTime[locale], { time: formatDateTime(request.createdAt, locale) }),
@@ -96,7 +88,7 @@ export function ownerEmailParts(
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${ownerEmailCopy.message[locale]}:`,
+    `${fieldLabel('message', locale)}:`,
     message,
     '',
     ...(links?.text ? [links.text, ''] : []),
@@ -110,7 +102,7 @@ export function ownerEmailParts(
         `<tr><th align="left" style="color:${brand.goldDeep}">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>
-<h3 style="color:${brand.navy}">${escapeHtml(ownerEmailCopy.message[locale])}</h3>
+<h3 style="color:${brand.navy}">${escapeHtml(fieldLabel('message', locale))}</h3>
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>${links?.html ? `\n${links.html}` : ''}
 ${siteLine.html()}
 `;

@@ -1,53 +1,240 @@
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { JoinRequest } from '../../src/contracts/joinRequest';
+import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
+import type { IsoDate } from '../../common/yachtDay';
 import { isConditionFailure } from '../platform/conditional';
-import { tables } from '../../common/tables';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Locale } from '../../src/i18n/locales';
-import { dynamo } from '../platform/clients';
-import { tableName } from '../platform/config';
+import { requestRetentionMonths } from '../platform/config';
 
 /**
- * A charter request as stored. Its e-mails live in the outbox table (functions/mail/outbox.ts); the
- * `outbox`/`nextMailAt`/`mailAttempts`/`mailedAt`/`sesMessageId` fields are only on records stored
- * before that table existed.
+ * The join-requests table: its one item type (a request, with the desk's fields) and its store, the only
+ * code that writes the table. The fields a visitor gives are declared in src/contracts/requestFields.ts
+ * (functions/requests/fields.ts maps them onto the item); the desk (desk.ts) moves a request's status.
  */
-export interface StoredJoinRequest {
-  submissionId: string;
-  createdAt: string;
-  locale: Locale;
-  name: string;
-  email: string;
-  phone: string;
-  message?: string;
-  /** The chosen week; absent while the request has dates to agree (`dates`), until the owner attaches one. */
+
+/**
+ * A request's declared fields as stored (src/contracts/requestFields.ts): each under its own key, the
+ * week as `weekFrom`, `weekTo` and its `leg` (absent while the request has dates to agree, until the
+ * owner attaches a week).
+ */
+export type StoredContent = Omit<JoinRequest, 'submissionId' | 'website' | 'week'> & {
   weekFrom?: string;
   weekTo?: string;
   leg?: string;
-  /** Preferred dates, as the visitor gave them when no week could be chosen ("dates to agree"). */
-  dates?: string;
-  outbox?: 'pending' | 'dead';
-  /** When the pending e-mail may next be tried (a lease while one attempt runs). */
-  nextMailAt?: string;
-  mailAttempts?: number;
-  mailedAt?: string;
-  sesMessageId?: string;
+};
+
+/** A charter request as stored. Its e-mails live in the outbox table (functions/mail/outbox.ts). */
+export type StoredJoinRequest = StoredContent & { submissionId: string; createdAt: string };
+
+export const requestStatuses = ['new', 'replied', 'optioned', 'booked', 'declined'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** One change of status, kept in the record. */
+export interface HistoryEntry {
+  status: RequestStatus;
+  at: string;
+  /** For optioned: the last day the option holds. */
+  until?: IsoDate;
+  /** How the change was made when not from the owner's terminal (functions/owner-actions.ts). */
+  by?: ChangeSource;
 }
 
-/** Name of the sparse index over the legacy pending e-mails of old records (infra creates the same). */
-export const outboxIndex = tables.joinRequests.indexes.outbox.name;
+/** Where a change came from when not the owner CLI: the signed links in the owner's e-mails. */
+export type ChangeSource = 'e-mail link';
 
-/** Stores a new request; 'exists' when this submissionId was stored before. One conditional put. */
-export async function putJoinRequest(record: StoredJoinRequest): Promise<'created' | 'exists'> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName('joinRequests'),
-        Item: record,
-        ConditionExpression: 'attribute_not_exists(submissionId)',
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'exists';
-    throw error;
-  }
+/** A request as stored, with the desk's fields. */
+export type DeskRequest = StoredJoinRequest & {
+  reference: string;
+  status: RequestStatus;
+  history: HistoryEntry[];
+  /** SHA-256 of the normalised request (see `contentHash`): a repeat must carry the same; `privacy forget` removes it. */
+  contentHash?: string;
+  /** While optioned: the last day the option on its week holds. */
+  optionUntil?: IsoDate;
+  updatedAt?: string;
+  /**
+   * Epoch seconds: the end of its week plus REQUEST_RETENTION_MONTHS (default 24). DynamoDB TTL deletes
+   * the request then (locally functions/platform/retention.ts).
+   */
+  expiresAt: number;
+  /** When `privacy forget` erased its personal fields (a booked or optioned request it kept). */
+  forgottenAt?: string;
+};
+
+export const statusOf = (request: DeskRequest): RequestStatus => request.status;
+export const referenceOf = (request: DeskRequest): string => request.reference;
+
+const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** When a request for the week ending `weekTo` (YYYY-MM-DD) is deleted: that day's end plus `months` months (UTC). */
+export function requestExpiresAt(weekTo: string, months: number = requestRetentionMonths()): number {
+  const [year, month, day] = weekTo.split('-').map(Number) as [number, number, number];
+  // The same day `months` later, or that month's last day (31 August + 6 months: 28 February).
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return Math.floor(Date.UTC(year, month - 1 + months, Math.min(day, lastDay) + 1) / 1000);
 }
+
+/** The join-requests table, whatever client (the functions', the owner CLI's) and table name. */
+export function requestsStore(db: DynamoDBDocumentClient, table: string) {
+  return {
+    table,
+
+    async get(submissionId: string): Promise<DeskRequest | undefined> {
+      const result = await db.send(new GetCommand({ TableName: table, Key: { submissionId } }), deadline());
+      return result.Item as DeskRequest | undefined;
+    },
+
+    /**
+     * Every request, oldest first. A scan, not an index: one yacht gets tens to a few hundred
+     * requests a season (a few hundred KB, one or two scan pages), and only the owner's commands
+     * list them. An index would cost a write on every request for no gain at this size.
+     */
+    async list(): Promise<DeskRequest[]> {
+      const items: DeskRequest[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }), deadline());
+        items.push(...((page.Items ?? []) as DeskRequest[]));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    /** The request a reference (any case, with or without dashes) or a submissionId names. */
+    async find(refOrId: string): Promise<DeskRequest | undefined> {
+      const text = refOrId.trim();
+      if (uuid.test(text)) return this.get(text.toLowerCase());
+      if (!isRequestReference(text)) return undefined;
+      const reference = normalizeReference(text);
+      return (await this.list()).find((request) => referenceOf(request) === reference);
+    },
+
+    /**
+     * Moves a request from the status it was read with to `to`, appending to its history; false
+     * when it is no longer in that status (another terminal changed it).
+     */
+    async move(
+      request: DeskRequest,
+      to: RequestStatus,
+      now: Date,
+      optionUntil?: IsoDate,
+      by?: ChangeSource,
+    ): Promise<DeskRequest | undefined> {
+      const entry: HistoryEntry = {
+        status: to,
+        at: now.toISOString(),
+        ...(optionUntil ? { until: optionUntil } : {}),
+        ...(by ? { by } : {}),
+      };
+      const from = request.status;
+      try {
+        const result = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { submissionId: request.submissionId },
+            UpdateExpression: `SET #status = :to, updatedAt = :now, history = list_append(history, :entry)${
+              optionUntil ? ', optionUntil = :until' : ''
+            }${optionUntil ? '' : ' REMOVE optionUntil'}`,
+            ConditionExpression: 'attribute_exists(submissionId) AND #status = :from',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':to': to,
+              ':now': entry.at,
+              ':entry': [entry],
+              ':from': from,
+              ...(optionUntil ? { ':until': optionUntil } : {}),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+          deadline(),
+        );
+        return result.Attributes as DeskRequest;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Puts a request back as it was before `moved` (only if nothing changed it since). */
+    async putBack(before: DeskRequest, moved: DeskRequest): Promise<void> {
+      const restore: Record<string, unknown> = {
+        ':status': before.status,
+        ':history': before.history,
+        ':updatedAt': before.updatedAt ?? before.createdAt,
+        ':moved': moved.status,
+        ':movedAt': moved.updatedAt,
+      };
+      if (before.optionUntil) restore[':until'] = before.optionUntil;
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { submissionId: before.submissionId },
+            UpdateExpression: `SET #status = :status, history = :history, updatedAt = :updatedAt${
+              before.optionUntil ? ', optionUntil = :until' : ' REMOVE optionUntil'
+            }`,
+            ConditionExpression: '#status = :moved AND updatedAt = :movedAt',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: restore,
+          }),
+          deadline(),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /**
+     * Gives a request with dates to agree its week (and the week's retention), conditionally on its
+     * having none and still being in the status it was read with; undefined when it changed since.
+     */
+    async attachWeek(
+      request: DeskRequest,
+      week: { from: string; to: string; leg: string },
+      now: Date,
+    ): Promise<DeskRequest | undefined> {
+      try {
+        const result = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { submissionId: request.submissionId },
+            UpdateExpression: 'SET weekFrom = :from, weekTo = :to, leg = :leg, expiresAt = :expires, updatedAt = :now',
+            ConditionExpression:
+              'attribute_exists(submissionId) AND attribute_not_exists(weekFrom) AND #status = :status',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':from': week.from,
+              ':to': week.to,
+              ':leg': week.leg,
+              ':expires': requestExpiresAt(week.to),
+              ':now': now.toISOString(),
+              ':status': request.status,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+          deadline(),
+        );
+        return result.Attributes as DeskRequest;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Stores a new request; 'exists' when this submissionId was stored before. One conditional put. */
+    async create(record: DeskRequest): Promise<'created' | 'exists'> {
+      try {
+        await db.send(
+          new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(submissionId)' }),
+          deadline(),
+        );
+        return 'created';
+      } catch (error) {
+        if (isConditionFailure(error)) return 'exists';
+        throw error;
+      }
+    },
+  };
+}
+
+export type RequestsStore = ReturnType<typeof requestsStore>;

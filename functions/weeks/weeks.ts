@@ -1,35 +1,10 @@
 import { conditional, isConditionFailure } from '../platform/conditional';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  ScanCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { liveWeek, type Week, type WeekStatus } from '../../src/data/availability';
-import type { Availability } from '../../src/contracts/availability';
-import type { IsoDate } from '../../src/data/season';
-import type { Season, SeasonLeg } from '../../src/data/seasons';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type Week, type WeekStatus } from '../../src/data/availability';
+import type { IsoDate } from '../../common/yachtDay';
+import { isSeasonItem, seasonsStore, type StoredSeason } from './seasons';
 
-/**
- * A season, stored in the weeks table beside its weeks (one table, one grant): key `season#<year>`.
- * The seasons are few (one a year) and always read with the weeks (the API scans both at once).
- */
-export interface StoredSeason {
-  from: `season#${number}`;
-  kind: 'season';
-  year: number;
-  legs: SeasonLeg[];
-  openedAt: string;
-  updatedAt: string;
-  /** Closed by the owner (`season close`): not published, its weeks deleted; `season open` may open it again. */
-  closedAt?: string;
-}
-
-export const seasonKey = (year: number) => `season#${year}` as const;
-const isSeasonItem = (item: Record<string, unknown>): item is StoredSeason & Record<string, unknown> =>
-  item.kind === 'season';
+export { seasonKey, type StoredSeason } from './seasons';
 
 /** A week as stored in the weeks table (key: `from`). */
 export interface StoredWeek extends Week {
@@ -55,7 +30,7 @@ const names = { '#from': 'from', '#status': 'status' };
 
 /** The weeks table, whatever client (the functions', the owner CLI's) and table name. */
 export function weeksStore(db: DynamoDBDocumentClient, table: string) {
-  return {
+  const weeks = {
     table,
 
     /** Every week and every season (closed ones included), in one scan: weeks by embark date, seasons by year. */
@@ -77,66 +52,6 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
     /** Every week, ordered by embark date. */
     async list(): Promise<StoredWeek[]> {
       return (await this.listAll()).weeks;
-    },
-
-    async getSeason(year: number): Promise<StoredSeason | undefined> {
-      const result = await db.send(new GetCommand({ TableName: table, Key: { from: seasonKey(year) } }), deadline());
-      return result.Item as StoredSeason | undefined;
-    },
-
-    /**
-     * Opens a season: its weeks the table lacks (never touching one that exists), then the season
-     * item, which publishes them. False, with nothing published, when the season exists and is not closed.
-     */
-    async openSeason(season: Season, seasonWeeks: readonly Week[], now: Date): Promise<boolean> {
-      const existing = await this.getSeason(season.year);
-      if (existing && !existing.closedAt) return false;
-      await this.seed(seasonWeeks, now);
-      const item: StoredSeason = {
-        from: seasonKey(season.year),
-        kind: 'season',
-        year: season.year,
-        legs: season.legs.map(({ area, from, to }) => ({ area, from, to })),
-        openedAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      };
-      return conditional(() =>
-        db.send(
-          new PutCommand({
-            TableName: table,
-            Item: item,
-            ConditionExpression: 'attribute_not_exists(#from) OR attribute_exists(closedAt)',
-            ExpressionAttributeNames: { '#from': 'from' },
-          }),
-          deadline(),
-        ),
-      );
-    },
-
-    /** The shipped seed: the season item when missing (a closed one stays closed), then its missing weeks. */
-    async seedSeason(season: Season, seasonWeeks: readonly Week[], now: Date) {
-      const existing = await this.getSeason(season.year);
-      if (existing?.closedAt) return { created: [], kept: seasonWeeks.map((week) => week.from) };
-      if (!existing) await this.openSeason(season, [], now);
-      return this.seed(seasonWeeks, now);
-    },
-
-    /** Closes a season: the item stays as `closedAt` (so the seed never brings it back), its weeks go. */
-    async closeSeason(season: StoredSeason, seasonWeeks: readonly StoredWeek[], now: Date): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { from: seasonKey(season.year) },
-          UpdateExpression: 'SET closedAt = :now, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(#from) AND attribute_not_exists(closedAt)',
-          ExpressionAttributeNames: { '#from': 'from' },
-          ExpressionAttributeValues: { ':now': now.toISOString() },
-        }),
-        deadline(),
-      );
-      for (const week of seasonWeeks) {
-        await db.send(new DeleteCommand({ TableName: table, Key: { from: week.from } }), deadline());
-      }
     },
 
     async get(from: string): Promise<StoredWeek | undefined> {
@@ -324,6 +239,11 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
       );
     },
   };
+  // The season items live in the same table (functions/weeks/seasons.ts).
+  return Object.assign(
+    weeks,
+    seasonsStore(db, table, (seedWeeks, now) => weeks.seed(seedWeeks, now)),
+  );
 }
 
 export type WeeksStore = ReturnType<typeof weeksStore>;
@@ -333,32 +253,4 @@ export function published(all: { weeks: readonly StoredWeek[]; seasons: readonly
   const seasons = all.seasons.filter((season) => !season.closedAt);
   const years = new Set(seasons.map((season) => season.year));
   return { seasons, weeks: all.weeks.filter((week) => years.has(week.season)) };
-}
-
-/** The public answer: every published season, and its weeks as they read on `today`, nothing but dates and statuses. */
-export function publicAvailability(
-  all: { weeks: readonly StoredWeek[]; seasons: readonly StoredSeason[] },
-  today: IsoDate,
-): Availability {
-  const { seasons, weeks } = published(all);
-  const updatedAt = [...weeks, ...seasons].reduce(
-    (latest, item) => (item.updatedAt > latest ? item.updatedAt : latest),
-    '',
-  );
-  return {
-    updatedAt: updatedAt || new Date(0).toISOString(),
-    seasons: seasons.map((season) => ({ year: season.year, legs: season.legs })),
-    weeks: weeks.map((week) => {
-      const live = liveWeek(week, today);
-      return {
-        season: week.season,
-        leg: live.leg,
-        from: live.from,
-        to: live.to,
-        status: live.status,
-        ...(live.status === 'optioned' && live.optionUntil ? { optionUntil: live.optionUntil } : {}),
-        ...(week.passageFrom ? { passageFrom: week.passageFrom } : {}),
-      };
-    }),
-  };
 }

@@ -11,7 +11,7 @@ const outboxAgeIndexName = tables.outbox.indexes.age.name;
 
 export interface DataProps {
   /**
-   * Deletion protection and RETAIN on both tables. Only a throwaway copy of the stack (e.g. one
+   * Deletion protection and RETAIN on every table. Only a throwaway copy of the stack (e.g. one
    * deployed by a test run) should turn it off.
    * @default true
    */
@@ -19,8 +19,8 @@ export interface DataProps {
 }
 
 /**
- * The three DynamoDB tables: join requests (with the outbox index), newsletter subscriptions and the
- * live charter weeks.
+ * The four DynamoDB tables of common/tables.ts: join requests, newsletter subscriptions, the live
+ * charter weeks and the outbox; each function's binding to them is one method below.
  */
 export class Data extends Construct {
   readonly joinRequests: Table;
@@ -45,8 +45,7 @@ export class Data extends Construct {
     };
 
     // Keys, indexes and TTL attributes: common/tables.ts. A request goes REQUEST_RETENTION_MONTHS after the
-    // end of its week (functions/requests/desk.ts); a sign-up never confirmed after 48 h. Changing the
-    // subscriptions key from `email` replaced that table: the old one is retained, unused.
+    // end of its week (functions/requests/desk.ts); a sign-up never confirmed after 48 h.
     this.joinRequests = specTable(this, 'JoinRequests', tables.joinRequests, durable);
     this.subscriptions = specTable(this, 'Subscriptions', tables.subscriptions, durable);
     // The owner's live booking list: a lost change would mislead visitors and brokers.
@@ -54,16 +53,6 @@ export class Data extends Construct {
     // Mail not yet sent is a visitor's enquiry not yet told: as durable as the requests. TTL ends every
     // mail (personal data) 90 days after its last step, sent or given up, and the hourly counters.
     this.outbox = specTable(this, 'Outbox', tables.outbox, durable);
-  }
-
-  /** The table names, which the functions' config reads at start-up whatever they are allowed to do. */
-  get environment(): Record<string, string> {
-    return {
-      [tables.joinRequests.envVar]: this.joinRequests.tableName,
-      [tables.subscriptions.envVar]: this.subscriptions.tableName,
-      [tables.weeks.envVar]: this.weeks.tableName,
-      [tables.outbox.envVar]: this.outbox.tableName,
-    };
   }
 
   /** Queue mail and send it once (join-requests): conditional puts, claims, counters. No reads, no queries. */

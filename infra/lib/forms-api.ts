@@ -1,3 +1,5 @@
+import { envVars } from '../../common/env';
+import { tables } from '../../common/tables';
 import path from 'node:path';
 import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -84,8 +86,8 @@ export class FormsApi extends Construct {
     // Each function gets the table names with the permissions on them (bind()); these are the rest.
     const environment = {
       ...mail.environment,
-      SITE_ORIGIN: props.siteOrigin,
-      REQUEST_RETENTION_MONTHS: String(props.requestRetentionMonths ?? 24),
+      [envVars.siteOrigin]: props.siteOrigin,
+      [envVars.requestRetentionMonths]: String(props.requestRetentionMonths ?? 24),
     };
 
     // Only CloudFront reaches the API: it adds this secret as a custom origin header, and every function
@@ -104,7 +106,7 @@ export class FormsApi extends Construct {
         'A shared origin header, not a credential: CloudFront and the functions read it at deploy time, so automatic rotation would break the API until the next deploy. Rotate by replacing the secret and deploying.',
     });
     const throughCloudFront: FunctionBinding = {
-      environment: { ORIGIN_VERIFY_SECRET: this.originSecret.secretValue.unsafeUnwrap() },
+      environment: { [envVars.originVerifySecret]: this.originSecret.secretValue.unsafeUnwrap() },
       statements: [],
     };
 
@@ -158,7 +160,7 @@ export class FormsApi extends Construct {
       environment,
     }).bind(ownerActionsDesk(data), rateLimits.counting(), privacy.binding(), throughCloudFront);
     // The digests and option reminders it sends carry the action links, which point at the site.
-    mail.sweeper.addEnvironment('SITE_ORIGIN', props.siteOrigin);
+    mail.sweeper.addEnvironment(envVars.siteOrigin, props.siteOrigin);
     for (const route of props.availability?.routes ?? []) route.handler.bind(throughCloudFront);
 
     const origins = props.allowedOrigins ?? [];
@@ -302,7 +304,7 @@ export const forwardedHeaders = [
  */
 function joinRequestsStore(data: Data): FunctionBinding {
   return {
-    environment: { JOIN_REQUESTS_TABLE: data.joinRequests.tableName },
+    environment: { [tables.joinRequests.envVar]: data.joinRequests.tableName },
     statements: [
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
@@ -319,7 +321,10 @@ function joinRequestsStore(data: Data): FunctionBinding {
  */
 function ownerActionsDesk(data: Data): FunctionBinding {
   return {
-    environment: { JOIN_REQUESTS_TABLE: data.joinRequests.tableName, WEEKS_TABLE: data.weeks.tableName },
+    environment: {
+      [tables.joinRequests.envVar]: data.joinRequests.tableName,
+      [tables.weeks.envVar]: data.weeks.tableName,
+    },
     statements: [
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],

@@ -1,3 +1,4 @@
+import { envVars } from '../../common/env';
 import path from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -115,13 +116,13 @@ export class Mail extends Construct {
   /** What a sending function reads at start-up: the owner, the sender and the owner's language. */
   get environment(): Record<string, string> {
     return {
-      OWNER_EMAIL: this.props.ownerEmail,
-      SENDER_EMAIL: this.props.senderEmail,
-      OWNER_LOCALE: this.props.ownerLocale,
-      OWNER_MAIL_HOURLY_CAP: String(this.props.ownerMailHourlyCap),
-      ACK_HOURLY_CAP_PER_ADDRESS: String(this.props.ackHourlyCapPerAddress),
-      VISITOR_MAIL_HOURLY_CAP: String(this.props.visitorMailHourlyCap ?? 60),
-      SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
+      [envVars.ownerEmail]: this.props.ownerEmail,
+      [envVars.senderEmail]: this.props.senderEmail,
+      [envVars.ownerLocale]: this.props.ownerLocale,
+      [envVars.ownerMailHourlyCap]: String(this.props.ownerMailHourlyCap),
+      [envVars.ackHourlyCapPerAddress]: String(this.props.ackHourlyCapPerAddress),
+      [envVars.visitorMailHourlyCap]: String(this.props.visitorMailHourlyCap ?? 60),
+      [envVars.sesConfigurationSet]: this.configurationSet.configurationSetName,
     };
   }
 

@@ -1,3 +1,4 @@
+import { envVars } from '../../common/env';
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -30,7 +31,7 @@ export class Privacy extends Construct {
   /** PRIVACY_SECRET_ARN and the one read of it. */
   binding(): FunctionBinding {
     return {
-      environment: { PRIVACY_SECRET_ARN: this.secret.secretArn },
+      environment: { [envVars.privacySecretArn]: this.secret.secretArn },
       statements: [
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.secret.secretArn] }),
       ],

@@ -1,3 +1,4 @@
+import { stackOutputs } from '../../common/stackOutputs';
 import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
@@ -13,9 +14,15 @@ import { RateLimits } from './rate-limits';
 import { buildDir } from './paths';
 import { StaticSite } from './static-site';
 import { ThirdPartyProxy } from './third-party-proxy';
+import { thirdParty } from '../../src/data/site';
 
 export interface SiteStackProps extends StackProps {
   readonly config: SiteConfig;
+  /**
+   * The hosts the third-party proxy may fetch from; the proxy (function, CloudFront behaviour, alarms)
+   * is deployed only when there is one. Default: the list the function bundles (src/data/site.ts).
+   */
+  readonly thirdPartyHosts?: readonly string[];
   /** Overrides the build location (tests); defaults to the repository's build/ and dist/edge/. */
   readonly site?: { buildDir: string; routingFunctionFile: string; securityHeadersFile: string };
 }
@@ -23,7 +30,8 @@ export interface SiteStackProps extends StackProps {
 /** The whole site in one stack: assembles the constructs, holds no logic of its own. */
 export class SiteStack extends Stack {
   readonly site: StaticSite;
-  readonly thirdPartyProxy: ThirdPartyProxy;
+  /** Absent while the allow-list names no host (today): nothing to proxy. */
+  readonly thirdPartyProxy?: ThirdPartyProxy;
   readonly data: Data;
   readonly mail: Mail;
   readonly availability: Availability;
@@ -105,11 +113,14 @@ export class SiteStack extends Stack {
       tracing: config.tracing,
     });
     // Its behaviour follows the API's; the patterns do not overlap, so the order is only for reading.
-    this.thirdPartyProxy = new ThirdPartyProxy(this, 'ThirdPartyProxy', {
-      distribution: this.site.distribution,
-      responseHeadersPolicy: this.site.responseHeadersPolicy,
-      tracing: config.tracing,
-    });
+    // Only when the allow-list names a host: with none, the proxy would refuse every request.
+    if ((props.thirdPartyHosts ?? thirdParty.allowedHosts).length > 0) {
+      this.thirdPartyProxy = new ThirdPartyProxy(this, 'ThirdPartyProxy', {
+        distribution: this.site.distribution,
+        responseHeadersPolicy: this.site.responseHeadersPolicy,
+        tracing: config.tracing,
+      });
+    }
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: config.alarmEmail ?? config.ownerEmail,
       functions: {
@@ -121,7 +132,7 @@ export class SiteStack extends Stack {
         SesEvents: this.mail.sesEvents,
         Availability: this.availability.api,
         AvailabilityFeed: this.availability.feed,
-        ThirdPartyProxy: this.thirdPartyProxy.handler,
+        ...(this.thirdPartyProxy ? { ThirdPartyProxy: this.thirdPartyProxy.handler } : {}),
         OwnerActions: this.forms.ownerActions,
       },
       api: this.forms.api,
@@ -133,24 +144,24 @@ export class SiteStack extends Stack {
       visitorMailLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: this.site.url });
-    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
-    new CfnOutput(this, 'ContentBucket', { value: this.site.bucket.bucketName });
-    new CfnOutput(this, 'AccessLogBucket', { value: this.site.logBucket.bucketName });
-    new CfnOutput(this, 'JoinRequestsTable', { value: this.data.joinRequests.tableName });
-    new CfnOutput(this, 'SubscriptionsTable', { value: this.data.subscriptions.tableName });
+    new CfnOutput(this, stackOutputs.siteUrl, { value: this.site.url });
+    new CfnOutput(this, stackOutputs.distributionId, { value: this.site.distribution.distributionId });
+    new CfnOutput(this, stackOutputs.contentBucket, { value: this.site.bucket.bucketName });
+    new CfnOutput(this, stackOutputs.accessLogBucket, { value: this.site.logBucket.bucketName });
+    new CfnOutput(this, stackOutputs.joinRequestsTable, { value: this.data.joinRequests.tableName });
+    new CfnOutput(this, stackOutputs.subscriptionsTable, { value: this.data.subscriptions.tableName });
     // Read by the owner CLI (scripts/owner/target.ts) to find the weeks table.
-    new CfnOutput(this, 'WeeksTable', { value: this.data.weeks.tableName });
+    new CfnOutput(this, stackOutputs.weeksTable, { value: this.data.weeks.tableName });
     // Read by the owner CLI's `mail` commands.
-    new CfnOutput(this, 'OutboxTable', { value: this.data.outbox.tableName });
+    new CfnOutput(this, stackOutputs.outboxTable, { value: this.data.outbox.tableName });
     // Read by the owner CLI's `privacy` commands (subscriber ids are keyed by it).
-    new CfnOutput(this, 'SesConfigurationSet', { value: this.mail.configurationSet.configurationSetName });
-    new CfnOutput(this, 'PrivacySecretArn', { value: this.privacy.secret.secretArn });
-    new CfnOutput(this, 'OwnerPolicyArn', {
+    new CfnOutput(this, stackOutputs.sesConfigurationSet, { value: this.mail.configurationSet.configurationSetName });
+    new CfnOutput(this, stackOutputs.privacySecretArn, { value: this.privacy.secret.secretArn });
+    new CfnOutput(this, stackOutputs.ownerPolicyArn, {
       value: this.availability.ownerPolicy.managedPolicyArn,
       description: 'The everyday desk: attach to the IAM user or role the owner runs `npm run owner -- --aws` with',
     });
-    new CfnOutput(this, 'OwnerPrivilegedPolicyArn', {
+    new CfnOutput(this, stackOutputs.ownerPrivilegedPolicyArn, {
       value: this.ownerPrivilegedPolicy.managedPolicyArn,
       description:
         'Privacy, subscribers, newsletter send, mail redrive: attach to the owner (effective only in an MFA session; infra/README.md)',

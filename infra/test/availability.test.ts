@@ -1,4 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { stackOutputs } from '../../common/stackOutputs';
 import { publicCacheControl } from '../../functions/platform/http';
 import { availabilityEdgeTtl, availabilityLangCode } from '../lib/availability';
 import { resourceNamed, resourcesOf, synthSite } from './support';
@@ -173,6 +174,12 @@ describe('Availability', () => {
     expect(grants('ses:GetAccount', '*')).toBe(true);
     const sesSend = statements.find((statement) => statement.Action === 'ses:SendEmail')!;
     expect(sesSend.Condition).toMatchObject({ StringEquals: { 'ses:FromAddress': expect.any(String) }, ...mfa });
+  });
+
+  it('writes exactly the outputs common/stackOutputs.ts names (the owner CLI reads them by those names)', () => {
+    expect(Object.keys(template.toJSON().Outputs as Record<string, unknown>).sort()).toEqual(
+      Object.values(stackOutputs).sort(),
+    );
   });
 
   it('outputs the weeks table, the configuration set and the owner policy for the CLI', () => {

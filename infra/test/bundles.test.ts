@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { addSiteStack } from '../lib/app';
 import { functionsDir, repoRoot } from '../lib/paths';
 import { siteBundling, siteRuntime } from '../lib/site-function';
-import { handlers, testApp, testConfig } from './support';
+import { handlers, testApp, testConfig, withProxyHosts } from './support';
 
 interface Bundle {
   code: string;
@@ -49,7 +49,7 @@ describe('Lambda bundles (a real synth: local esbuild, no Docker)', () => {
   beforeAll(() => {
     const outdir = mkdtempSync(path.join(tmpdir(), 'infra-bundles-'));
     const app = testApp({ bundle: true, outdir });
-    const stack = addSiteStack(app, testConfig());
+    const stack = addSiteStack(app, testConfig(), withProxyHosts);
     try {
       // The app carries the AwsSolutions checks: synth throws on any unacknowledged finding.
       app.synth();

@@ -1,7 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tables, type TableKey, type TableSpec } from '../../common/tables';
-import { outboxIndex } from '../../functions/requests/store';
 import { tableDefinitions } from '../../functions/platform/tables';
 import { Data } from '../lib/data';
 import { testStack } from './support';
@@ -42,15 +41,13 @@ describe('Data', () => {
           : Match.absent(),
         DeletionProtectionEnabled: true,
       });
-      expect(data.environment[spec.envVar]).toBe(data[key].tableName);
     },
   );
 
-  it('keys join requests by submissionId with the sparse outbox index the functions query', () => {
-    expect(local.find((t) => t.TableName === 'joinRequests')).toMatchObject({
-      KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }],
-      GlobalSecondaryIndexes: [expect.objectContaining({ IndexName: outboxIndex })],
-    });
+  it('keys join requests by submissionId, with no index (the owner lists them by a scan)', () => {
+    const joinRequests = local.find((t) => t.TableName === 'joinRequests');
+    expect(joinRequests).toMatchObject({ KeySchema: [{ AttributeName: 'submissionId', KeyType: 'HASH' }] });
+    expect(joinRequests?.GlobalSecondaryIndexes).toBeUndefined();
   });
 
   it('keys subscriptions by the keyed hash of the address, with TTL on expiresAt', () => {

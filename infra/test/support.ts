@@ -2,7 +2,7 @@ import { type App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { parseConfig, type SiteConfig } from '../config';
 import { addSiteStack, createApp } from '../lib/app';
-import type { SiteStack } from '../lib/site-stack';
+import type { SiteStack, SiteStackProps } from '../lib/site-stack';
 
 /** Valid settings for tests: pinned to a fake account so ARNs are literal and readable. */
 export const testSettings = {
@@ -39,9 +39,18 @@ export function testStack(app: App = testApp()): Stack {
   return new Stack(app, 'ConstructUnderTest', { env: testSettings.aws });
 }
 
+/**
+ * A third-party host, so the template tests see every construct: the shipped allow-list is empty, and
+ * then the proxy is not deployed (infra/test/third-party-proxy.test.ts tests both).
+ */
+export const withProxyHosts: Partial<SiteStackProps> = { thirdPartyHosts: ['scripts.example.com'] };
+
 /** The whole site stack and its template. */
-export function synthSite(overrides: Record<string, unknown> = {}): { stack: SiteStack; template: Template } {
-  const stack = addSiteStack(testApp(), testConfig(overrides));
+export function synthSite(
+  overrides: Record<string, unknown> = {},
+  stackProps: Partial<SiteStackProps> = withProxyHosts,
+): { stack: SiteStack; template: Template } {
+  const stack = addSiteStack(testApp(), testConfig(overrides), stackProps);
   return { stack, template: Template.fromStack(stack) };
 }
 

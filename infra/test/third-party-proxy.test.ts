@@ -128,3 +128,30 @@ describe('ThirdPartyProxy', () => {
     });
   });
 });
+
+describe('ThirdPartyProxy while the allow-list names no host', () => {
+  const proxyParts = (template: Template) => {
+    const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('ThirdPartyProxy'));
+    const [, distribution] = resourceNamed(template, 'AWS::CloudFront::Distribution', 'SiteDistribution');
+    const behaviours = (distribution.DistributionConfig as { CacheBehaviors: Behaviour[] }).CacheBehaviors.filter(
+      (entry) => entry.PathPattern === thirdPartyProxyPath,
+    );
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      JSON.stringify(alarm.Properties).includes('ThirdPartyProxy'),
+    );
+    const urls = resourcesOf(template, 'AWS::Lambda::Url');
+    return { functions: functions.length, behaviours: behaviours.length, alarms: alarms.length, urls: urls.length };
+  };
+
+  it('deploys no function, no CloudFront behaviour and no alarm for it', () => {
+    const { template } = synthSite({}, { thirdPartyHosts: [] });
+    expect(proxyParts(template)).toEqual({ functions: 0, behaviours: 0, alarms: 0, urls: 0 });
+  });
+
+  it('deploys all of them once a host is listed, and follows the shipped list by default', () => {
+    const { template } = synthSite({}, { thirdPartyHosts: ['scripts.example.com'] });
+    expect(proxyParts(template)).toEqual({ functions: 1, behaviours: 1, alarms: 2, urls: 1 });
+    const shipped = synthSite({}, {}).template;
+    expect(proxyParts(shipped).functions).toBe(thirdParty.allowedHosts.length > 0 ? 1 : 0);
+  });
+});

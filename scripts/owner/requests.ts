@@ -13,6 +13,14 @@ import {
 import type { OutboxMail } from '../../functions/mail/outboxStore';
 import { italianTime } from './context';
 import { toCsv } from './csv';
+import {
+  fieldLabel,
+  fieldsWhere,
+  rowsFor,
+  type FieldKey,
+  type FieldsWhere,
+  type Renderers,
+} from '../../src/contracts/requestFields';
 import { table } from './table';
 import type { Target } from './target';
 
@@ -57,26 +65,36 @@ function mailState(mail: OutboxMail | undefined, reference: string, missing: str
 
 const mailJsonState = (mail: OutboxMail) => mail.state ?? (mail.withdrawn ? 'withdrawn' : 'sent');
 
-/** Everything about one request, for `--json`. */
+/** How `--json` shows the declared fields that are not plain text (src/contracts/requestFields.ts). */
+const jsonFields = {
+  /** Null while the request has dates to agree (then `dates` holds the visitor's words). */
+  week: (request: DeskRequest) =>
+    request.weekFrom && request.weekTo
+      ? { from: request.weekFrom, to: request.weekTo, leg: request.leg ?? null }
+      : null,
+  dates: (request: DeskRequest) => (request.weekFrom ? null : { status: datesToAgree, text: request.dates ?? '' }),
+  locale: (request: DeskRequest) => request.locale,
+} satisfies Renderers<FieldsWhere<'json'>, (request: DeskRequest) => unknown>;
+type FieldsJson = {
+  [K in FieldsWhere<'json'>]: K extends keyof typeof jsonFields ? ReturnType<(typeof jsonFields)[K]> : string | null;
+};
+
+/** Everything about one request, for `--json`: each field declared `json`, the desk's state, its mails. */
 export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
+  const special = Object.fromEntries(
+    Object.entries(jsonFields).map(([key, render]) => [key, (r: DeskRequest) => [[key, render(r)]]]),
+  ) as unknown as Renderers<FieldsWhere<'json'>, (request: DeskRequest) => Array<[string, unknown]>>;
+  const fields = Object.fromEntries(
+    rowsFor(fieldsWhere('json'), special, (key, value): Array<[string, unknown]> => [[key, value ?? null]], request),
+  ) as FieldsJson;
   return {
     reference: referenceOf(request),
     submissionId: request.submissionId,
     status: statusOf(request),
     receivedAt: request.createdAt,
-    locale: request.locale,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    message: request.message ?? null,
-    /** Null while the request has dates to agree (then `dates` holds the visitor's words). */
-    week:
-      request.weekFrom && request.weekTo
-        ? { from: request.weekFrom, to: request.weekTo, leg: request.leg ?? null }
-        : null,
-    dates: request.weekFrom ? null : { status: datesToAgree, text: request.dates ?? '' },
+    ...fields,
     optionUntil: request.optionUntil ?? null,
-    history: request.history ?? [{ status: 'new', at: request.createdAt }],
+    history: request.history,
     ownerMail: mails.owner
       ? { state: mailJsonState(mails.owner), sentAt: mails.owner.sentAt ?? null, attempts: mails.owner.attempts }
       : null,
@@ -103,6 +121,23 @@ export function requestsTable(list: readonly DeskRequest[]): string[] {
   );
 }
 
+/** How `request <ref>` shows the declared fields that are not plain text; the message comes last, on its own lines. */
+const detailFields = (json: ReturnType<typeof requestJson>) =>
+  ({
+    locale: () => [['Language', json.locale]],
+    phone: () => [['Phone', readablePhone(json.phone ?? '')]],
+    week: () => [
+      json.week
+        ? ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`]
+        : [
+            'Week',
+            `${datesToAgree}: ${json.dates?.text ?? ''} (\`request ${json.reference} week <from>\` gives it one)`,
+          ],
+    ],
+    dates: () => [],
+    message: () => [],
+  }) satisfies Renderers<FieldsWhere<'json'>, () => Array<[string, string]>>;
+
 /** `request <ref>`: every field, then the history. */
 export function requestDetails(request: DeskRequest, mails: RequestMails = {}): string[] {
   const json = requestJson(request, mails);
@@ -111,13 +146,12 @@ export function requestDetails(request: DeskRequest, mails: RequestMails = {}): 
     ['Submission id', json.submissionId],
     ['Status', statusText(request)],
     ['Received', `${italianTime(json.receivedAt)} (Italian time)`],
-    ['Language', json.locale],
-    ['Name', json.name],
-    ['E-mail', json.email],
-    ['Phone', readablePhone(json.phone)],
-    json.week
-      ? ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`]
-      : ['Week', `${datesToAgree}: ${json.dates?.text ?? ''} (\`request ${json.reference} week <from>\` gives it one)`],
+    ...rowsFor(
+      fieldsWhere('json'),
+      detailFields(json),
+      (key, value): Array<[string, string]> => [[fieldLabel(key, 'en'), value ?? '']],
+      json,
+    ),
     ['Owner mail', mailState(mails.owner, json.reference, 'in the hour’s digest, or not queued')],
     ['Guest’s copy', mailState(mails.ack, json.reference, 'not sent (over the hourly cap for that address)')],
   ];
@@ -134,55 +168,60 @@ export function requestDetails(request: DeskRequest, mails: RequestMails = {}): 
   return lines;
 }
 
+/** The CSV's columns of each declared field: its English label, or these for the fields shown otherwise. */
+const csvFields = {
+  locale: { header: ['Language'], cells: (request: DeskRequest) => [request.locale] },
+  phone: { header: ['Phone'], cells: (request: DeskRequest) => [spreadsheetPhone(request.phone)] },
+  week: {
+    header: ['Week from', 'Week to', 'Itinerary'],
+    cells: (request: DeskRequest) =>
+      request.weekFrom && request.weekTo
+        ? [request.weekFrom, request.weekTo, request.leg ?? '']
+        : [datesToAgree, '', ''],
+  },
+  dates: {
+    header: ['Dates to agree'],
+    cells: (request: DeskRequest) => [request.weekFrom ? '' : (request.dates ?? '')],
+  },
+} satisfies Renderers<FieldsWhere<'csv'>, { header: string[]; cells: (request: DeskRequest) => string[] }>;
+const csvColumns = fieldsWhere('csv').map(
+  (key): { header: string[]; cells: (request: DeskRequest) => string[] } =>
+    (csvFields as Partial<Record<FieldKey, (typeof csvFields)['week']>>)[key] ?? {
+      header: [fieldLabel(key, 'en')],
+      cells: (request) => [String((request as Record<string, unknown>)[key] ?? '')],
+    },
+);
+
 export const csvHeader = [
   'Reference',
   'Status',
   'Received (Italian time)',
   'Received (UTC)',
-  'Name',
-  'E-mail',
-  'Phone',
-  'Language',
-  'Week from',
-  'Week to',
-  'Itinerary',
-  'Dates to agree',
+  ...csvColumns.flatMap((column) => column.header),
   'Option until',
-  'Message',
   'History',
   'Submission id',
-] as const;
+];
 
 /** `export requests --csv`: one row per request, oldest first. */
 export function requestsCsv(list: readonly DeskRequest[]): string {
   return toCsv(
     csvHeader,
-    list.map((request) => {
-      const json = requestJson(request);
-      return [
-        json.reference,
-        json.status,
-        italianTime(json.receivedAt),
-        json.receivedAt,
-        json.name,
-        json.email,
-        spreadsheetPhone(json.phone),
-        json.locale,
-        json.week?.from ?? datesToAgree,
-        json.week?.to ?? '',
-        json.week?.leg ?? '',
-        json.dates?.text ?? '',
-        json.optionUntil ?? '',
-        json.message ?? '',
-        json.history
-          .map(
-            (entry) =>
-              `${entry.status} ${italianTime(entry.at)}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
-          )
-          .join('; '),
-        json.submissionId,
-      ];
-    }),
+    list.map((request) => [
+      referenceOf(request),
+      statusOf(request),
+      italianTime(request.createdAt),
+      request.createdAt,
+      ...csvColumns.flatMap((column) => column.cells(request)),
+      request.optionUntil ?? '',
+      request.history
+        .map(
+          (entry) =>
+            `${entry.status} ${italianTime(entry.at)}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
+        )
+        .join('; '),
+      request.submissionId,
+    ]),
   );
 }
 

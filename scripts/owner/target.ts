@@ -1,3 +1,4 @@
+import { stackOutputs } from '../../common/stackOutputs';
 import { localPrivacySecretFile } from '../../common/paths';
 import { localTableNames } from '../../functions/platform/tables';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
@@ -38,19 +39,19 @@ export interface TargetOptions {
 }
 
 /** The stack output that names the weeks table (infra/lib/site-stack.ts). */
-export const weeksTableOutput = 'WeeksTable';
+export const weeksTableOutput = stackOutputs.weeksTable;
 /** The stack output that names the outbox table. */
-export const outboxTableOutput = 'OutboxTable';
+export const outboxTableOutput = stackOutputs.outboxTable;
 /** The stack output that names the requests table. */
-export const joinRequestsTableOutput = 'JoinRequestsTable';
+export const joinRequestsTableOutput = stackOutputs.joinRequestsTable;
 /** The stack output that names the subscriptions table. */
-export const subscriptionsTableOutput = 'SubscriptionsTable';
+export const subscriptionsTableOutput = stackOutputs.subscriptionsTable;
 /** The stack output that names the privacy secret (Secrets Manager). */
-export const privacySecretOutput = 'PrivacySecretArn';
+export const privacySecretOutput = stackOutputs.privacySecretArn;
 /** The stack output that names the SES configuration set (bounces and complaints): `newsletter send`. */
-export const configurationSetOutput = 'SesConfigurationSet';
+export const configurationSetOutput = stackOutputs.sesConfigurationSet;
 /** The stack output with the site's URL: the links in a campaign. */
-export const siteUrlOutput = 'SiteUrl';
+export const siteUrlOutput = stackOutputs.siteUrl;
 
 /** The local stack `npm start` runs (same ports and names), or the deployed stack with --aws. */
 export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): Promise<Target> {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { locales } from '../i18n/locales';
+import { emailMaxLength } from './text';
 
 /**
  * Issue messages are message keys (see messages.ts), translated where shown.
@@ -7,7 +8,7 @@ import { locales } from '../i18n/locales';
  * in a bundle (the classic API brought ~450 KB, its locales included, into
  * each function and into the form's contract chunk).
  */
-export const email = z.pipe(z.string('email').check(z.trim(), z.maxLength(320, 'email')), z.email('email'));
+export const email = z.pipe(z.string('email').check(z.trim(), z.maxLength(emailMaxLength, 'email')), z.email('email'));
 
 export const locale = z.enum(locales);
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import { messageFor } from './messages';
+import { issueMessage } from './messages';
 
 /** One translated message per field: the first problem of each. */
 export type FieldErrors = Record<string, string>;
@@ -12,7 +12,7 @@ export interface Issue {
 export function fieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
   const out: FieldErrors = {};
   for (const { field, key } of issues) {
-    if (!(field in out)) out[field] = messageFor(key, locale);
+    if (!(field in out)) out[field] = issueMessage(key, locale);
   }
   return out;
 }

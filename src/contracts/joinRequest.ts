@@ -2,11 +2,43 @@ import * as z from 'zod/mini';
 import { email, hasVisible, isoDate, locale, multiLine, singleLine } from './fields';
 import { normalizePhone } from './phone';
 import { issuesOf, type Issue } from './issues';
+import { plainFields, requestFields, type FieldKey, type PlainField, type RequestFields } from './requestFields';
 
-export const nameMaxLength = 120;
-export const messageMaxLength = 2000;
+/**
+ * A plain field's check, from its declaration (requestFields.ts): folded (one line) or normalised
+ * (several), at most `maxLength`; a required one must show a character, an optional one left blank
+ * is absent. The message key is the field's key.
+ */
+function requiredText(key: string, fold: (value: string) => string, maxLength: number) {
+  return z.pipe(
+    z.pipe(z.string(key), z.transform(fold)),
+    z.string().check(z.refine(hasVisible, key), z.maxLength(maxLength, key)),
+  );
+}
+function optionalText(key: string, fold: (value: string) => string, maxLength: number) {
+  return z.pipe(
+    z.optional(z.pipe(z.string(key), z.transform(fold))),
+    z.pipe(
+      z.transform((value: string | undefined) => (value ? value : undefined)),
+      z.optional(z.string().check(z.maxLength(maxLength, key))),
+    ),
+  );
+}
+type PlainSchemas = {
+  [K in PlainField]: RequestFields[K]['input']['required'] extends true
+    ? ReturnType<typeof requiredText>
+    : ReturnType<typeof optionalText>;
+};
+const plainSchemas = Object.fromEntries(
+  plainFields.map((key) => {
+    const input = requestFields[key].input;
+    const fold = input.kind === 'text' ? multiLine : singleLine;
+    return [key, (input.required ? requiredText : optionalText)(key, fold, input.maxLength)];
+  }),
+) as PlainSchemas;
+
 /** Preferred dates, when no week can be chosen: a month range and/or a few words. */
-export const datesMaxLength = 200;
+export const datesMaxLength = requestFields.dates.input.maxLength;
 
 /**
  * The month range a `dates` text starts with, as the form writes it ("2027-06 – 2027-07", or one
@@ -44,18 +76,11 @@ export const joinRequestSchema = z.pipe(
   z.object({
     submissionId: z.uuid('invalid'),
     locale,
-    name: z.pipe(
-      z.pipe(z.string('name'), z.transform(singleLine)),
-      z.string().check(z.refine(hasVisible, 'name'), z.maxLength(nameMaxLength, 'name')),
-    ),
+    ...plainSchemas,
     email,
-    phone: z.pipe(z.pipe(z.string('phone'), z.transform(singleLine)), z.string().check(z.maxLength(40, 'phone'))),
-    message: z.pipe(
-      z.optional(z.pipe(z.string(), z.transform(multiLine))),
-      z.pipe(
-        z.transform((value: string | undefined) => (value ? value : undefined)),
-        z.optional(z.string().check(z.maxLength(messageMaxLength, 'message'))),
-      ),
+    phone: z.pipe(
+      z.pipe(z.string('phone'), z.transform(singleLine)),
+      z.string().check(z.maxLength(requestFields.phone.input.maxLength, 'phone')),
     ),
     week: z.optional(
       z.object({ from: isoDate, to: isoDate }, 'week').check(z.refine((week) => week.from < week.to, 'week')),
@@ -89,6 +114,15 @@ export const joinRequestSchema = z.pipe(
 
 export type JoinRequestInput = z.input<typeof joinRequestSchema>;
 export type JoinRequest = z.output<typeof joinRequestSchema>;
+
+/** What the visitor sends besides the declared fields: the id made when the form opens and the honeypot. */
+type Envelope = 'submissionId' | 'website';
+// The schema and the declaration name the same fields (a field missing from either is an error here).
+type Missing<A, B> = Exclude<A, B> extends never ? true : { missing: Exclude<A, B> };
+export const schemaMatchesDeclaration: [
+  Missing<FieldKey, keyof JoinRequestInput>,
+  Missing<Exclude<keyof JoinRequestInput, Envelope>, FieldKey>,
+] = [true, true];
 
 /**
  * Validates a request the way both the form and the function do (`today`, the yacht's day, checks that

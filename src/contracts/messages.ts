@@ -1,25 +1,23 @@
 import type { Locale, Localized } from '../i18n/locales';
+import { requestFieldCopy } from '../data/copy/requestFields';
+
+type FieldCopy = typeof requestFieldCopy;
+/** A request field refused by its check: its copy's `error`, under the field's key. */
+type FieldMessages = { [K in keyof FieldCopy as FieldCopy[K] extends { error: Localized } ? K : never]: Localized };
+const fieldMessages = Object.fromEntries(
+  Object.entries(requestFieldCopy).flatMap(([key, copy]) => ('error' in copy ? [[key, copy.error]] : [])),
+) as FieldMessages;
 
 /**
  * Every message the forms and the functions show, by key. The English ones
- * are the spec's, word for word.
+ * are the spec's, word for word. A request field's own message is its copy's `error`
+ * (src/data/copy/requestFields.ts), under the field's key.
  */
 export const formMessages = {
-  name: { en: 'Please input your name', it: 'Inserite il vostro nome' },
-  email: { en: 'Please input a valid email', it: 'Inserite un indirizzo e-mail valido' },
-  phone: { en: 'Please input a valid phone number', it: 'Inserite un numero di telefono valido' },
-  week: { en: 'Please choose a week from the calendar', it: 'Scegliete una settimana nel calendario' },
-  message: {
-    en: 'Please keep your message to 2,000 characters or fewer',
-    it: 'Il messaggio può contenere al massimo 2.000 caratteri',
-  },
+  ...fieldMessages,
   weekTaken: {
     en: 'This week is no longer available. Please choose another week from the calendar.',
     it: 'Questa settimana non è più disponibile. Sceglietene un’altra nel calendario.',
-  },
-  dates: {
-    en: 'Please tell us your preferred dates: a month range or a few words',
-    it: 'Indicateci le date che preferite: un intervallo di mesi o qualche parola',
   },
   datesPast: {
     en: 'These months are already over. Please choose months still ahead.',
@@ -33,7 +31,14 @@ export const formMessages = {
   },
 } as const satisfies Record<string, Localized>;
 
-export function messageFor(key: string, locale: Locale): string {
-  const entry = (formMessages as Record<string, Localized>)[key] ?? formMessages.invalid;
-  return entry[locale];
+export type MessageKey = keyof typeof formMessages;
+
+/** A message by its key: a typo is a type error. */
+export function messageFor(key: MessageKey, locale: Locale): string {
+  return formMessages[key][locale];
+}
+
+/** The message of a check's issue (its key comes from the schema at run time): "Please check the form" if unknown. */
+export function issueMessage(key: string, locale: Locale): string {
+  return (key in formMessages ? formMessages[key as MessageKey] : formMessages.invalid)[locale];
 }

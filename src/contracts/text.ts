@@ -1,3 +1,6 @@
+/** The longest e-mail address a form takes (RFC 5321's path limit, less its angle brackets). */
+export const emailMaxLength = 320;
+
 /**
  * What text a visitor may send. Shared by the contracts (form and functions) and by the owner's
  * e-mail headers, so "a line break" and "an invisible control" mean the same everywhere.

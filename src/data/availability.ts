@@ -1,4 +1,4 @@
-import type { IsoDate } from './season';
+import type { IsoDate } from '../../common/yachtDay';
 
 export type WeekStatus = 'available' | 'optioned' | 'not-available';
 

@@ -1,9 +1,9 @@
 import type { Localized } from '../i18n/locales';
 import { areas, type AreaId } from './areas';
-import type { Season } from './seasons';
+import type { Season, SeasonPhase } from './seasons';
 
-/** A calendar date as `YYYY-MM-DD`. */
-export type IsoDate = `${number}-${number}-${number}`;
+export type { IsoDate } from '../../common/yachtDay';
+import type { IsoDate } from '../../common/yachtDay';
 
 export interface Leg {
   /** The cruising area (src/data/areas.ts). */
@@ -45,8 +45,7 @@ export const seedSeason: Season = {
   legs: season.legs.map((leg) => ({ area: leg.id, from: leg.from, to: leg.to })),
 };
 
-/** Where the site clock stands against the season: before it opens, while it sails, or after it ends. */
-export type SeasonPhase = 'before' | 'during' | 'after';
+export type { SeasonPhase } from './seasons';
 
 /** One text per season phase, in both languages: copy that must never go stale. */
 export type Phased<T = Localized> = Readonly<Record<SeasonPhase, T>>;

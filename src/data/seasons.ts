@@ -1,6 +1,9 @@
 import { areaIds, areaName, isAreaId, passageDays, type AreaId } from './areas';
 import type { Week } from './availability';
-import type { IsoDate, SeasonPhase } from './season';
+import type { IsoDate } from '../../common/yachtDay';
+
+/** Where the site clock stands against the season: before it opens, while it sails, or after it ends. */
+export type SeasonPhase = 'before' | 'during' | 'after';
 
 /** One leg of a season: a stretch of weeks in one cruising area, first and last day included. */
 export interface SeasonLeg {

@@ -7,7 +7,7 @@
  * build-time PDF and the form functions, which cannot use Docusaurus's
  * `translate()`.
  */
-import { yachtTimeZone } from '../lib/yachtDay';
+import { yachtTimeZone } from '../../common/yachtDay';
 
 import type { Locale } from '../../common/locales';
 

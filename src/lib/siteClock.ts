@@ -1,5 +1,4 @@
-import type { IsoDate } from '../data/season';
-import { siteClockDate, yachtDate } from './yachtDay';
+import { siteClockDate, yachtDate, type IsoDate } from '../../common/yachtDay';
 
 /**
  * Today's date in the yacht's time zone (Europe/Rome), in the browser (call it client-side only). The local stack can

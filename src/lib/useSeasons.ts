@@ -6,7 +6,7 @@ import { seedSeason, type IsoDate } from '../data/season';
 import { seasonEnd, seasonStart, seasonView, type Season, type SeasonView } from '../data/seasons';
 import { loadLiveAvailability } from './liveAvailability';
 import { siteToday } from './siteClock';
-import { yachtDate } from './yachtDay';
+import { yachtDate } from '../../common/yachtDay';
 
 export type Source = 'snapshot' | 'live' | 'snapshot-only';
 

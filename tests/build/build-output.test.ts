@@ -9,7 +9,7 @@ import { calendarCopy } from '../../src/data/copy/forms';
 import { included, seedSeason, type IsoDate } from '../../src/data/season';
 import { seasonView } from '../../src/data/seasons';
 import { joinUsPage } from '../../src/data/copy/pages';
-import { yachtDate } from '../../src/lib/yachtDay';
+import { yachtDate } from '../../common/yachtDay';
 import { site } from '../../src/data/site';
 import { formatDateRange, localePrefix, locales } from '../../src/i18n/locales';
 import { englishOnlyStrings } from '../../tools/english-strings';

@@ -11,7 +11,7 @@ import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
 import { startTestStack } from '../../tools/test-stack';
-import { yachtDate } from '../../src/lib/yachtDay';
+import { yachtDate } from '../../common/yachtDay';
 
 // The real date: no SITE_CLOCK. The shipped 2025 season is over; the tests open 2027 on their own data.
 let stack: LocalStack;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { fieldErrors, type FieldErrors } from '@site/src/contracts/issues';
+import { inputFields, requestFields, type InputField } from '@site/src/contracts/requestFields';
 import { requestReference } from '@site/src/contracts/reference';
 import type { Week } from '@site/src/data/availability';
 import { privacyLinkLabel, requestFormCopy as copy } from '@site/src/data/copy/forms';
@@ -11,9 +12,14 @@ import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
-type Field = 'name' | 'email' | 'phone' | 'message';
-// Visual order: the chosen week (or the preferred dates) comes first in the form.
-const fieldOrder = ['week', 'dates', 'name', 'email', 'phone', 'message'] as const;
+type Field = InputField;
+// Visual order: the chosen week (or the preferred dates) comes first in the form, then the typed fields.
+const fieldOrder = ['week', 'dates', ...inputFields] as const;
+/** Every typed field empty, and the honeypot. */
+const emptyValues = () =>
+  Object.fromEntries([...inputFields, 'website'].map((field) => [field, ''])) as Record<Field | 'website', string>;
+/** The HTML input type of each kind of typed field. */
+const inputType = { line: 'text', email: 'email', phone: 'tel' } as const;
 
 const newId = () => crypto.randomUUID();
 
@@ -42,13 +48,7 @@ export function composeDates(dates: { from: string; to: string; words: string })
 export default function RequestForm({ mode, week, today, onWeekRejected }: RequestFormProps) {
   const t = useT();
   const locale = useLocale();
-  const [values, setValues] = useState<Record<Field | 'website', string>>({
-    name: '',
-    email: '',
-    phone: '',
-    message: '',
-    website: '',
-  });
+  const [values, setValues] = useState(emptyValues);
   const [dates, setDates] = useState({ from: '', to: '', words: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -74,11 +74,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
   const body = (id = submissionId) => ({
     submissionId: id,
     locale,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    message: values.message,
-    website: values.website,
+    ...values,
     ...(mode === 'dates'
       ? { dates: composeDates(dates) }
       : { week: week ? { from: week.from, to: week.to } : undefined }),
@@ -160,7 +156,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
           type="button"
           className="button button--outline button--primary"
           onClick={() => {
-            setValues({ name: '', email: '', phone: '', message: '', website: '' });
+            setValues(emptyValues());
             setDates({ from: '', to: '', words: '' });
             setSubmissionId(newId());
             setStatus('idle');
@@ -172,13 +168,20 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
     );
   }
 
-  const input = (field: Field, label: string, props: Record<string, unknown>, hint?: string) => {
+  /** A typed field's input, its label, hint and limits from its declaration (src/contracts/requestFields.ts). */
+  const input = (field: Field) => {
+    const { copy, input: spec } = requestFields[field];
+    const hint = 'hint' in copy ? t(copy.hint) : undefined;
     const error = errors[field];
     const describedBy = clsx(hint && `request-${field}-hint`, error && `request-${field}-error`) || undefined;
-    const Tag = field === 'message' ? 'textarea' : 'input';
+    const props =
+      spec.kind === 'text'
+        ? { rows: spec.rows }
+        : { type: inputType[spec.kind], autoComplete: 'autoComplete' in spec ? spec.autoComplete : undefined };
+    const Tag = spec.kind === 'text' ? 'textarea' : 'input';
     return (
-      <div className={styles.field}>
-        <label htmlFor={`request-${field}`}>{label}</label>
+      <div key={field} className={styles.field}>
+        <label htmlFor={`request-${field}`}>{t('form' in copy ? copy.form : copy.label)}</label>
         {hint && (
           <span id={`request-${field}-hint`} className={styles.hint}>
             {hint}
@@ -195,6 +198,8 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          maxLength={spec.maxLength}
+          required={spec.required || undefined}
           {...props}
         />
         {error && (
@@ -249,7 +254,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
             <input
               id="request-dates-words"
               type="text"
-              maxLength={120}
+              maxLength={requestFields.dates.input.wordsMaxLength}
               value={dates.words}
               aria-invalid={errors.dates ? true : undefined}
               onChange={(e) => {
@@ -295,15 +300,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
           )}
         </div>
       )}
-      {input('name', t(copy.name), { type: 'text', autoComplete: 'name', maxLength: 120, required: true })}
-      {input('email', t(copy.email), { type: 'email', autoComplete: 'email', maxLength: 320, required: true })}
-      {input(
-        'phone',
-        t(copy.phone),
-        { type: 'tel', autoComplete: 'tel', maxLength: 40, required: true },
-        t(copy.phoneHint),
-      )}
-      {input('message', t(copy.message), { rows: 5, maxLength: 2000 }, t(copy.messageHint))}
+      {inputFields.map(input)}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="request-website">{t(copy.honeypot)}</label>
         <input

@@ -45,18 +45,7 @@ export const calendarCopy = {
 
 export const requestFormCopy = {
   title: { en: 'Your request', it: 'La vostra richiesta' },
-  name: { en: 'Name', it: 'Nome' },
-  email: { en: 'E-mail', it: 'E-mail' },
-  phone: { en: 'Phone', it: 'Telefono' },
-  phoneHint: {
-    en: 'With the country code, e.g. +44 20 7946 0958',
-    it: 'Con il prefisso internazionale, es. +44 20 7946 0958; per i numeri italiani basta il numero, es. 333 123 4567',
-  },
-  message: { en: 'Message (optional)', it: 'Messaggio (facoltativo)' },
-  messageHint: {
-    en: 'Who is coming, what you would love to do, anything we should know.',
-    it: 'Chi sarà a bordo, cosa vi piacerebbe fare, tutto ciò che dovremmo sapere.',
-  },
+  // The typed fields' labels and hints: src/data/copy/requestFields.ts.
   week: { en: 'Chosen week', it: 'Settimana scelta' },
   from: { en: 'Embarkation', it: 'Imbarco' },
   to: { en: 'Disembarkation', it: 'Sbarco' },

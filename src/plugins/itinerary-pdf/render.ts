@@ -5,7 +5,7 @@ import { itinerary } from '../../data/itinerary';
 import { bookingRule, included, seedSeason, type IsoDate } from '../../data/season';
 import { areasInText } from '../../data/areas';
 import { seasonView, sortedLegs } from '../../data/seasons';
-import { yachtDate } from '../../lib/yachtDay';
+import { yachtDate } from '../../../common/yachtDay';
 import { contact, site } from '../../data/site';
 import { joinUsPage } from '../../data/copy/pages';
 import { addMapPage } from './maps';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../common/paths';
-import { tuForms } from '../../tools/italian-register';
+import { repoRoot } from '../common/paths';
+import { tuForms } from './italian-register';
 
 /** Every file under `dir` whose name passes `keep`. */
 function files(dir: string, keep: (name: string) => boolean): string[] {

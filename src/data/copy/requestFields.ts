@@ -1,0 +1,57 @@
+import type { Localized } from '../../i18n/locales';
+
+/**
+ * The copy of each charter request field (src/contracts/requestFields.ts declares the fields):
+ * `label`, the field's name where the owner reads it (the owner's mail and digest, `request <ref>`; its
+ * English is the CSV column), `form`, the form's label when it differs, `hint` under the form's input,
+ * `error`, the message when the value is refused (its key is the field's key; the specification's words).
+ */
+export interface RequestFieldCopy {
+  label: Localized;
+  form?: Localized;
+  hint?: Localized;
+  error?: Localized;
+}
+
+export const requestFieldCopy = {
+  locale: { label: { en: 'Page language', it: 'Lingua della pagina' } },
+  name: {
+    label: { en: 'Name', it: 'Nome' },
+    error: { en: 'Please input your name', it: 'Inserite il vostro nome' },
+  },
+  email: {
+    label: { en: 'E-mail', it: 'E-mail' },
+    error: { en: 'Please input a valid email', it: 'Inserite un indirizzo e-mail valido' },
+  },
+  phone: {
+    label: { en: 'Phone', it: 'Telefono' },
+    hint: {
+      en: 'With the country code, e.g. +44 20 7946 0958',
+      it: 'Con il prefisso internazionale, es. +44 20 7946 0958; per i numeri italiani basta il numero, es. 333 123 4567',
+    },
+    error: { en: 'Please input a valid phone number', it: 'Inserite un numero di telefono valido' },
+  },
+  week: {
+    label: { en: 'Week', it: 'Settimana' },
+    error: { en: 'Please choose a week from the calendar', it: 'Scegliete una settimana nel calendario' },
+  },
+  dates: {
+    label: { en: 'Dates', it: 'Date' },
+    error: {
+      en: 'Please tell us your preferred dates: a month range or a few words',
+      it: 'Indicateci le date che preferite: un intervallo di mesi o qualche parola',
+    },
+  },
+  message: {
+    label: { en: 'Message', it: 'Messaggio' },
+    form: { en: 'Message (optional)', it: 'Messaggio (facoltativo)' },
+    hint: {
+      en: 'Who is coming, what you would love to do, anything we should know.',
+      it: 'Chi sarà a bordo, cosa vi piacerebbe fare, tutto ciò che dovremmo sapere.',
+    },
+    error: {
+      en: 'Please keep your message to 2,000 characters or fewer',
+      it: 'Il messaggio può contenere al massimo 2.000 caratteri',
+    },
+  },
+} as const satisfies Record<string, RequestFieldCopy>;
