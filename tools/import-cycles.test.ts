@@ -2,17 +2,9 @@ import path from 'node:path';
 import { importCycles, importGraph } from './import-cycles';
 import { repoRoot } from '../common/paths';
 
-/**
- * The owner CLI's own cycle (cli.ts ↔ its command modules, through `Io`) goes with its rewrite as
- * command modules (issue 19, branch i19-cli): when that lands, this exemption goes too, and the test
- * then holds every file of the repository to no cycle at all.
- */
-const cliRewritePending = (cycle: readonly string[]) => cycle.every((file) => file.startsWith('scripts/owner/'));
-
 describe('imports', () => {
   it('form no cycle anywhere in the repository’s TypeScript', () => {
-    const cycles = importCycles();
-    expect(cycles.filter((cycle) => !cliRewritePending(cycle))).toEqual([]);
+    expect(importCycles()).toEqual([]);
   });
 
   it('finds a cycle when there is one, type-only imports included', () => {

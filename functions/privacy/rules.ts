@@ -4,6 +4,7 @@
  * Unit-tested in rules.test.ts; the whole round trip on dynalite in tests/integration/privacy.test.ts.
  */
 import { normaliseEmail, type Subscriber } from '../newsletter/subscribers';
+import { personalErasure } from '../requests/fields';
 import type { DigestEntry, OutboxMail } from '../mail/outboxStore';
 import type { DeskRequest } from '../requests/desk';
 
@@ -65,15 +66,6 @@ export function heldAbout(
 /** Requests kept (anonymised) rather than deleted: the week's option or booking refers to them. */
 export const keptStatuses: ReadonlySet<string> = new Set(['booked', 'optioned']);
 
-/**
- * How a kept request loses its personal fields: `set` overwrites them (the record needs a name, an e-mail
- * and a phone), `remove` deletes them; the content hash, which would match them, goes too (`erasurePlan`).
- * (On the merge with the request field list, src/contracts/requestFields.ts, this is `personalErasure()`.)
- */
-export function requestErasure(): { set: Record<string, string>; remove: string[] } {
-  return { set: { name: '(forgotten)', email: '', phone: '' }, remove: ['message'] };
-}
-
 /** The writes `privacy forget` makes, decided before any is made. */
 export interface ErasurePlan {
   /** Requests deleted: closed or open ones nothing refers to. */
@@ -90,7 +82,8 @@ export interface ErasurePlan {
 }
 
 export function erasurePlan(held: HeldAbout): ErasurePlan {
-  const erasure = requestErasure();
+  // Each personal field of the request list (src/contracts/requestFields.ts), set or removed.
+  const erasure = personalErasure();
   const plan: ErasurePlan = {
     deleteRequests: [],
     anonymiseRequests: [],

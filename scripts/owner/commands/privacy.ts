@@ -1,3 +1,4 @@
+import { fieldLabel, fieldsWhere } from '../../../src/contracts/requestFields';
 import { exportPersonalData, forgetAddress, type Forgotten } from '../../../functions/privacy/personalData';
 import { emailAddress } from '../../../functions/privacy/rules';
 import { defineCommand } from '../command';
@@ -63,12 +64,18 @@ unless it signs up again; prints what it did in each table`,
   },
 });
 
+/** The personal fields as the owner reads them: "name, e-mail, phone and message". */
+function erasedNames(): string {
+  const names = fieldsWhere('personal').map((key) => fieldLabel(key, 'en').toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 function printForgotten(done: Forgotten, target: Target, io: Io): void {
   io.out(`Forgot ${done.email} in the ${target.where}:`);
   io.out(
     `  ${target.joinRequestsTable}: ${done.requestsDeleted} request(s) deleted` +
       (done.requestsAnonymised.length
-        ? `; ${done.requestsAnonymised.length} booked/optioned kept with name, e-mail, phone and message erased (${done.requestsAnonymised.join(', ')}), as its week refers to it`
+        ? `; ${done.requestsAnonymised.length} booked/optioned kept with ${erasedNames()} erased (${done.requestsAnonymised.join(', ')}), as its week refers to it`
         : ''),
   );
   io.out(
