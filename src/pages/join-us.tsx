@@ -18,7 +18,7 @@ import { contact, contactLinks } from '@site/src/data/site';
 import { fill, formatDateRange } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
-import { useSeasonView } from '@site/src/lib/useSeasons';
+import { useSeasonView } from '@site/src/lib/useSeasonView';
 import styles from './join-us.module.css';
 
 // Loaded when the reader nears the availability section: the calendar and the form's code stay out of
