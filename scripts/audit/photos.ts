@@ -26,6 +26,13 @@ const slots = ['hero', 'sailing', 'interior', 'deck', 'islands', 'compass'] as c
 const galleryCount = 40 - slots.length;
 /** The issue's bars for the photo build. */
 const photoTargets = {
+  /**
+   * Issue 20's bar for the home page with a photograph as its largest paint. The site-wide 1 s
+   * (targets.ts) is for pages whose largest paint is text (LCP = FCP); a photo's LCP is its request's
+   * end, which Lantern simulates on the local HTTP/1.1 server as a new connection in slow start
+   * (150 ms round trips): the 828 px hero AVIF (33 KB) needs two congestion windows.
+   */
+  lcpMs: 1500,
   aboveFoldImageBytes: 150 * 1024,
   heroBytes: 60 * 1024,
   cls: 0.01,
@@ -193,7 +200,7 @@ async function measure(runs: number, failures: string[]) {
         performance: median.performance,
         tbtMs: median.tbtMs,
       });
-      if (median.lcpMs > targets.lighthouse.lcpMs) failures.push(`LCP ${median.lcpMs} ms`);
+      if (median.lcpMs > photoTargets.lcpMs) failures.push(`LCP ${median.lcpMs} ms > ${photoTargets.lcpMs} ms`);
       if (median.clsScore > photoTargets.cls) failures.push(`CLS ${median.clsScore}`);
       if (median.performance < targets.lighthouse.mobilePerformance) failures.push(`performance ${median.performance}`);
     } finally {

@@ -32,7 +32,8 @@ export function isCalendarDate(value: string): value is IsoDate {
 
 /** The legs in sailing order. */
 export const sortedLegs = (season: Season): SeasonLeg[] =>
-  [...season.legs].sort((a, b) => a.from.localeCompare(b.from));
+  // ISO dates sort as strings; localeCompare would load the browser's collation data while the page hydrates.
+  [...season.legs].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 
 export const seasonStart = (season: Season): IsoDate => sortedLegs(season)[0]!.from;
 export const seasonEnd = (season: Season): IsoDate =>

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { areasInText } from '../data/areas';
 import { weeks as seedWeeks, type Week } from '../data/availability';
 import { seedSeason, type IsoDate } from '../data/season';
 import { seasonEnd, seasonStart, seasonView, type Season, type SeasonView } from '../data/seasons';
 import { loadLiveAvailability } from './liveAvailability';
 import { siteToday } from './siteClock';
-import { yachtDate } from '../../common/yachtDay';
+import { useBuildDay } from './useSeasonView';
 
 export type Source = 'snapshot' | 'live' | 'snapshot-only';
 
@@ -16,12 +14,6 @@ export interface SeasonsState {
   /** The day the copy and the calendar are read on: the build day until the page mounts, then the visitor's. */
   today: IsoDate;
   source: Source;
-}
-
-/** The day of the build's snapshot (docusaurus.config.ts), so the first render matches the served HTML. */
-function useBuildDay(): IsoDate {
-  const { siteConfig } = useDocusaurusContext();
-  return (siteConfig.customFields?.availabilitySnapshot as IsoDate | undefined) ?? yachtDate();
 }
 
 /**
@@ -56,25 +48,6 @@ export function useSeasons(refresh = 0): SeasonsState {
   return state;
 }
 
-/**
- * The next season as the copy speaks of it: its phase and the values its texts fill in (`{year}`,
- * `{areas}`); see `seasonView`. The build's seasons first, the live ones once the page has mounted.
- */
-export function useSeasonView(
-  locale: 'en' | 'it',
-): SeasonView & { today: IsoDate; values: { year: string; areas: string } } {
-  const { seasons, today } = useSeasons();
-  const view = seasonView(seasons, today);
-  const values = {
-    year: view.season ? String(view.season.year) : '',
-    areas: view.season
-      ? areasInText(
-          view.season.legs.map((leg) => leg.area),
-          locale,
-        )
-      : '',
-  };
-  return { ...view, today, values };
-}
-
+/** The seasons' copy view, for pages that show no calendar: src/lib/useSeasonView.ts. */
+export { useSeasonView } from './useSeasonView';
 export { seasonEnd, seasonStart, seasonView, type SeasonView };

@@ -9,7 +9,7 @@ import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { organizationData } from '@site/src/lib/organizationData';
 import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
-import { useSeasonView } from '@site/src/lib/useSeasons';
+import { useSeasonView } from '@site/src/lib/useSeasonView';
 import styles from './index.module.css';
 
 function Hero() {

@@ -12,13 +12,13 @@ import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
 import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/src/data/itinerary';
 import { bookingRule, included } from '@site/src/data/season';
-import { areasInText } from '@site/src/data/areas';
+import { areasInText, listInText } from '@site/src/data/areas';
 import { sortedLegs, type SeasonLeg } from '@site/src/data/seasons';
 import { contact, contactLinks } from '@site/src/data/site';
 import { fill, formatDateRange } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
-import { useSeasonView } from '@site/src/lib/useSeasons';
+import { useSeasonView } from '@site/src/lib/useSeasonView';
 import styles from './join-us.module.css';
 
 // Loaded when the reader nears the availability section: the calendar and the form's code stay out of
@@ -70,13 +70,14 @@ export default function JoinUs() {
   const { phase, season, values } = useSeasonView(locale);
   const year = values;
   const legs = season ? sortedLegs(season) : [];
-  const legList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+  const legList = listInText(
     legs.map((leg) =>
       fill(t(joinUsPage.descriptionLeg), {
         area: areasInText([leg.area], locale),
         ...formatDateRange(leg.from, leg.to, locale),
       }),
     ),
+    locale,
   );
   return (
     <Layout

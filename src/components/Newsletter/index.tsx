@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { newsletterCopy as copy, privacyLinkLabel } from '@site/src/data/copy/forms';
-import { layoutCopy } from '@site/src/data/copy/pages';
+import { newsletterCopy as copy, privacyLinkLabel } from '@site/src/data/copy/newsletter';
+import { layoutCopy } from '@site/src/data/copy/layout';
 import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Link from '@docusaurus/Link';
-import { layoutCopy } from '@site/src/data/copy/pages';
+import { layoutCopy } from '@site/src/data/copy/layout';
 import { operatorFacts } from '@site/src/data/site';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';

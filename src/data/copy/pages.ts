@@ -1,4 +1,3 @@
-import type { Localized } from '../../i18n/locales';
 import type { Phased } from '../season';
 
 export const contactPage = {
@@ -180,23 +179,5 @@ export const blogCopy = {
   readMore: { en: 'Read more', it: 'Continuate a leggere' },
 } as const;
 
-export const layoutCopy = {
-  followUs: { en: 'Follow us', it: 'Seguiteci' },
-  followUsText: {
-    en: 'The log of Libeccio, from the islands.',
-    it: 'Il diario di bordo di Libeccio, dalle isole.',
-  },
-  newsletter: {
-    title: { en: 'Newsletter', it: 'Newsletter' },
-    text: {
-      en: 'Next season’s itinerary and the charter weeks still free, and the odd story from aboard, a few times a year.',
-      it: 'L’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo, poche volte l’anno.',
-    },
-  },
-  /** The footer's operator line (src/theme/Footer/Copyright). */
-  legal: {
-    label: { en: 'Legal information', it: 'Note legali' },
-    privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
-    accessibility: { en: 'Accessibility', it: 'Accessibilità' },
-  },
-} as const satisfies Record<string, Localized | Record<string, Localized>>;
+/** The footer's copy, in a module of its own: it ships with every page (main.js), the rest of this file only with its page. */
+export { layoutCopy } from './layout';

@@ -44,13 +44,18 @@
   function boot() {
     if (booted) return;
     booted = true;
-    // The brand face joins the font stack once it has arrived: one restyle and
-    // relayout, with the font at hand, instead of one on the request and another
-    // on its arrival. If it never arrives, the fallback stays.
+    // The brand face joins the font stack once it has arrived and been decoded:
+    // one restyle and relayout, with the font at hand. document.fonts.load()
+    // loads the stylesheet's face while no element uses it, so its arrival
+    // relayouts nothing; a preload would arrive as bytes only, and the face's
+    // own load after the restyle would relayout the page a second time. If it
+    // never arrives, the fallback stays.
     var webFont = function () {
       document.documentElement.setAttribute('data-web-font', '');
     };
-    if (font) {
+    if (font && document.fonts && document.fonts.load) {
+      document.fonts.load('1em "Hanken Grotesk"').then(webFont, function () {});
+    } else if (font) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'font';

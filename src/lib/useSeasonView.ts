@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { areasInText } from '../data/areas';
+import { seedSeason, type IsoDate } from '../data/season';
+import { seasonView, type Season, type SeasonView } from '../data/seasons';
+import { siteToday } from './siteClock';
+import { yachtDate } from './yachtDay';
+
+/** The day of the build's snapshot (docusaurus.config.ts), so the first render matches the served HTML. */
+export function useBuildDay(): IsoDate {
+  const { siteConfig } = useDocusaurusContext();
+  return (siteConfig.customFields?.availabilitySnapshot as IsoDate | undefined) ?? yachtDate();
+}
+
+/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
+function whenIdle(task: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The published seasons, for pages that only speak of them (the copy's phase and year; no weeks):
+ * the shipped seed in the served HTML and the first render, the visitor's day once the page has
+ * mounted, and the live seasons from GET /api/availability loaded once the browser is idle after
+ * the first paint. The loader (and the contract that checks the answer) is a chunk of its own, not
+ * in the page's JavaScript: a page that shows the calendar too shares its answer (useSeasons.ts).
+ */
+function useLiveSeasons(): { seasons: readonly Season[]; today: IsoDate } {
+  const buildDay = useBuildDay();
+  const [state, setState] = useState<{ seasons: readonly Season[]; today: IsoDate }>(() => ({
+    seasons: [seedSeason],
+    today: buildDay,
+  }));
+  useEffect(() => {
+    const controller = new AbortController();
+    // The visitor's day is a browser-only fact, read once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState((current) => ({ ...current, today: siteToday() }));
+    const cancel = whenIdle(() => {
+      import('./liveAvailability')
+        .then(({ loadLiveAvailability }) => loadLiveAvailability(controller.signal))
+        .then((live) => setState((current) => ({ ...current, seasons: live.seasons })))
+        // The API cannot be reached: the build's seasons stay, read on the visitor's day.
+        .catch(() => undefined);
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * The next season as the copy speaks of it: its phase and the values its texts fill in (`{year}`,
+ * `{areas}`); see `seasonView`. The build's seasons first, the live ones once the page is idle.
+ */
+export function useSeasonView(
+  locale: 'en' | 'it',
+): SeasonView & { today: IsoDate; values: { year: string; areas: string } } {
+  const { seasons, today } = useLiveSeasons();
+  const view = seasonView(seasons, today);
+  const values = {
+    year: view.season ? String(view.season.year) : '',
+    areas: view.season
+      ? areasInText(
+          view.season.legs.map((leg) => leg.area),
+          locale,
+        )
+      : '',
+  };
+  return { ...view, today, values };
+}
