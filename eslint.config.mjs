@@ -39,4 +39,10 @@ export default tseslint.config(
     files: ['jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },
+  {
+    // Jest's test environment and the module it hands to tests: CommonJS, loaded by jest itself.
+    files: ['tools/jest-environment.js', 'tools/shared-cfn-validate.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

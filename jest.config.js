@@ -4,13 +4,20 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
 
-/** What every project shares: TypeScript through swc, Node, quiet info logs. */
+/**
+ * What every project shares: TypeScript through swc, Node, quiet info logs. The environment is
+ * jest's Node one with the CDK's CloudFormation validator kept per worker, not started per test file
+ * (tools/jest-environment.js).
+ */
 const base = {
   transform: { '^.+\\.tsx?$': swc },
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tools/jest-environment.js',
   setupFiles: ['<rootDir>/tools/quiet-logs.js'],
-  // marked ships only ESM to `import`; Jest's CommonJS runtime takes its UMD build (the same code).
-  moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
+  moduleNameMapper: {
+    // marked ships only ESM to `import`; Jest's CommonJS runtime takes its UMD build (the same code).
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+    '^@aws/cloudformation-validate$': '<rootDir>/tools/shared-cfn-validate.js',
+  },
 };
 
 /**
