@@ -40,9 +40,12 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },
   {
-    // Jest's test environment and the module it hands to tests: CommonJS, loaded by jest itself.
-    files: ['tools/jest-environment.js', 'tools/shared-cfn-validate.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    // Jest's plug-ins (test environment, sequencer) and the module the environment hands to tests: CommonJS.
+    files: ['tools/jest-environment.js', 'tools/shared-cfn-validate.js', 'tools/test-sequencer.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', console: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

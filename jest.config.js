@@ -55,6 +55,8 @@ const buildReadingTests = [
  */
 module.exports = {
   testTimeout: 120000,
+  // Longest files first, in a fresh clone too (no jest cache there): tools/test-sequencer.js.
+  testSequencer: '<rootDir>/tools/test-sequencer.js',
   // Two test files at a time even on two cores (jest's default would be one): the browser and
   // integration suites spend most of their time waiting on the browser, the servers and the emulators.
   maxWorkers: 2,
