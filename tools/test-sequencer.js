@@ -6,7 +6,8 @@
  * the photo build last. Here a file without a cached duration takes its estimate from
  * tools/test-durations.json (seconds, measured on the 2-core machine; refresh it with
  * `npx jest --json --outputFile=/tmp/jest.json && node tools/test-sequencer.js /tmp/jest.json`).
- * Files in neither run first, as jest runs new files first.
+ * Files in neither run first, as jest runs new files first. (With a partial cache the estimates fill
+ * the gaps and jest's failed-first order gives way to the durations.)
  */
 const path = require('node:path');
 const { readFileSync, writeFileSync } = require('node:fs');
@@ -25,16 +26,23 @@ function estimates() {
 }
 
 class LongestFirst extends Sequencer {
-  /** @type {Record<string, number> | undefined} */
-  estimates;
-
-  /** @param {import('@jest/test-result').Test} test */
-  time(test) {
-    const cached = super.time(test);
-    if (cached !== undefined) return cached;
-    this.estimates ??= estimates();
-    const seconds = this.estimates[path.relative(rootDir, test.path).split(path.sep).join('/')];
-    return seconds === undefined ? undefined : seconds * 1000;
+  /**
+   * @override
+   * @param {Array<import('@jest/test-result').Test>} tests
+   */
+  sort(tests) {
+    // Jest's order: failed first, then by the durations in its cache (it sets `duration` from there).
+    const sorted = /** @type {Array<import('@jest/test-result').Test>} */ (super.sort(tests));
+    if (sorted.every((test) => test.duration !== undefined)) return sorted;
+    const table = estimates();
+    for (const test of sorted) {
+      const seconds = table[path.relative(rootDir, test.path).split(path.sep).join('/')];
+      if (test.duration === undefined && seconds !== undefined) test.duration = seconds * 1000;
+    }
+    const known = (/** @type {import('@jest/test-result').Test} */ test) => test.duration !== undefined;
+    return [...sorted].sort((a, b) =>
+      known(a) !== known(b) ? (known(a) ? 1 : -1) : (b.duration ?? 0) - (a.duration ?? 0),
+    );
   }
 }
 
