@@ -39,4 +39,13 @@ export default tseslint.config(
     files: ['jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },
+  {
+    // Jest's plug-ins (test environment, sequencer) and the module the environment hands to tests: CommonJS.
+    files: ['tools/jest-environment.js', 'tools/shared-cfn-validate.js', 'tools/test-sequencer.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', console: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

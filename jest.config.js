@@ -4,13 +4,20 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
 
-/** What every project shares: TypeScript through swc, Node, quiet info logs. */
+/**
+ * What every project shares: TypeScript through swc, Node, quiet info logs. The environment is
+ * jest's Node one with the CDK's CloudFormation validator kept per worker, not started per test file
+ * (tools/jest-environment.js).
+ */
 const base = {
   transform: { '^.+\\.tsx?$': swc },
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tools/jest-environment.js',
   setupFiles: ['<rootDir>/tools/quiet-logs.js'],
-  // marked ships only ESM to `import`; Jest's CommonJS runtime takes its UMD build (the same code).
-  moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
+  moduleNameMapper: {
+    // marked ships only ESM to `import`; Jest's CommonJS runtime takes its UMD build (the same code).
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+    '^@aws/cloudformation-validate$': '<rootDir>/tools/shared-cfn-validate.js',
+  },
 };
 
 /**
@@ -48,6 +55,8 @@ const buildReadingTests = [
  */
 module.exports = {
   testTimeout: 120000,
+  // Longest files first, in a fresh clone too (no jest cache there): tools/test-sequencer.js.
+  testSequencer: '<rootDir>/tools/test-sequencer.js',
   // Two test files at a time even on two cores (jest's default would be one): the browser and
   // integration suites spend most of their time waiting on the browser, the servers and the emulators.
   maxWorkers: 2,
