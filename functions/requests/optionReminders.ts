@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../src/data/season';
 import { requestReference } from '../../src/contracts/reference';
-import { addDays } from '../../src/lib/yachtDay';
+import { addDays } from '../../common/yachtDay';
 import { defaultDeps, type OutboxDeps } from '../mail/deps';
 import type { OutboxMail } from '../mail/outboxStore';
 import { dynamo } from '../platform/clients';

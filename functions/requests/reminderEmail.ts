@@ -2,7 +2,7 @@ import type { Week } from '../../src/data/availability';
 import { areaName } from '../../src/data/areas';
 import type { IsoDate } from '../../src/data/season';
 import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
-import { addDays } from '../../src/lib/yachtDay';
+import { addDays } from '../../common/yachtDay';
 import type { ActionLinksBlock } from './actionLinks';
 import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
 import { requestReference } from '../../src/contracts/reference';

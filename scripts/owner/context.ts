@@ -3,7 +3,7 @@
  * the owner's clock (Italian time). It imports no other module of the CLI, so no command can make a cycle
  * through it; the target stack is `target.ts`, the command declaration `command.ts`.
  */
-import { yachtTimeZone } from '../../src/lib/yachtDay';
+import { yachtTimeZone } from '../../common/yachtDay';
 
 /** The terminal: index.ts writes to the process's streams, the tests (tools/owner.ts) collect the lines. */
 export interface Io {

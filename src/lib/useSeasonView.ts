@@ -4,7 +4,7 @@ import { areasInText } from '../data/areas';
 import { seedSeason, type IsoDate } from '../data/season';
 import { seasonView, type Season, type SeasonView } from '../data/seasons';
 import { siteToday } from './siteClock';
-import { yachtDate } from './yachtDay';
+import { yachtDate } from '../../common/yachtDay';
 
 /** The day of the build's snapshot (docusaurus.config.ts), so the first render matches the served HTML. */
 export function useBuildDay(): IsoDate {
