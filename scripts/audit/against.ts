@@ -125,7 +125,9 @@ export async function referenceBuild(ref: string): Promise<ReferenceBuild> {
   git(['worktree', 'add', '--detach', worktree, sha]);
   try {
     if (await lockCompatible(worktree)) await linkNodeModules(worktree);
-    else run('npm', ['ci', '--no-audit', '--no-fund'], worktree);
+    // npm install, not npm ci: a newer npm refuses an old lock file that misses optional packages (407654d's
+    // lacks third-party-web and @swc's other platforms), and this worktree's lock is thrown away.
+    else run('npm', ['install', '--no-audit', '--no-fund'], worktree);
     run('npm', ['run', 'build'], worktree);
     await rm(cacheDir, { recursive: true, force: true });
     await cp(path.join(worktree, 'build'), cached.buildDir, { recursive: true });
