@@ -13,9 +13,10 @@ export const site = {
     en: 'An 85 ft sailing ketch in the Mediterranean',
     it: 'Un ketch a vela di 26 metri nel Mediterraneo',
   } satisfies Localized,
+  /** The home page's meta description: no season year in it (seasons are data the owner opens). */
   description: {
-    en: 'Crewed charter of Libeccio, a private 85 ft aluminium sailing ketch: up to 8 adult guests in 4 cabins, a crew of four. In summer 2025 she sails the Aeolian Islands and Menorca.',
-    it: 'Noleggio con equipaggio di Libeccio, ketch a vela privato in alluminio di 26 metri: fino a 8 ospiti adulti in 4 cabine, un equipaggio di quattro persone. Nell’estate 2025 naviga tra le Eolie e Minorca.',
+    en: 'Crewed charter of Libeccio, a private 85 ft aluminium sailing ketch: up to 8 adult guests in 4 cabins, a crew of four. Chartered by the week in the Aeolian Islands and Menorca.',
+    it: 'Noleggio con equipaggio di Libeccio, ketch a vela privato in alluminio di 26 metri: fino a 8 ospiti adulti in 4 cabine, un equipaggio di quattro persone. Si noleggia a settimana tra le Eolie e Minorca.',
   } satisfies Localized,
 } as const;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { collectRoutes } from '../../edge/routes';
 import { isNoindex, splitLocale } from '../../scripts/sitemap';
+import { mapIds, mapOverlay } from '../../src/components/ItineraryMap/overlay';
 import { itinerary, itineraryPdfName } from '../../src/data/itinerary';
 import { weeks } from '../../src/data/availability';
 import { calendarCopy } from '../../src/data/copy/forms';
@@ -58,6 +59,8 @@ describe('the itinerary PDF', () => {
       for (const day of days) expect(text).toContain(squash(day.title[locale]));
     }
     for (const item of included) expect(text).toContain(squash(item[locale]));
+    // The maps are drawn in it with their names as text, in its language (the seas are only on the maps).
+    for (const id of mapIds) for (const label of mapOverlay(id, locale).texts) expect(text).toContain(label.text);
     // Its footer points at the Join us page of its own language.
     expect(text).toContain(`${site.url.replace(/^https:\/\//, '')}${localePrefix(locale)}/join-us/`);
     if (locale === 'it') {

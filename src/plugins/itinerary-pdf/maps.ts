@@ -19,23 +19,34 @@ const textSize: Record<MapText['kind'], number> = {
   sea: mapType.sea,
 };
 
+/** Room a map's heading, note and credit take besides the drawing itself (points). */
+const mapChrome = 100;
+
 /**
- * A page with map `id`, drawn as on the Join us page (src/components/ItineraryMap): the same land path,
- * route, numbered stops and names, in `locale`. Fonts 'body' and 'bold' must be registered.
+ * Map `id`, drawn as on the Join us page (src/components/ItineraryMap): the same land path, route,
+ * numbered stops and names, in `locale`, with its heading, note and credit. It follows the text on the
+ * same page when the whole map fits there, else it starts the next page. Fonts 'body' and 'bold' must
+ * be registered.
  */
-export function addMapPage(doc: PDFKit.PDFDocument, id: MapId, locale: Locale, margin: number): void {
+export function addMap(doc: PDFKit.PDFDocument, id: MapId, locale: Locale, margin: number): void {
   const overlay = mapOverlay(id, locale);
   const leg = itinerary.find((candidate) => candidate.leg.id === id);
   const width = doc.page.width - margin * 2;
-  doc.addPage();
+  const scale = width / overlay.width;
+  const fitsBelow = doc.y + 24 + mapChrome + overlay.height * scale <= doc.page.height - margin;
+  if (fitsBelow) doc.moveDown(1.2);
+  else doc.addPage();
   const title = leg ? leg.leg.name[locale] : joinUsPage.map.overviewTitle[locale];
-  doc.fillColor(brand.gold).font('bold').fontSize(18).text(title, margin, margin, { width });
+  doc
+    .fillColor(brand.gold)
+    .font('bold')
+    .fontSize(fitsBelow && leg ? 13 : 18)
+    .text(title, margin, doc.y, { width });
   const note = (leg ? joinUsPage.map.legCaption : joinUsPage.map.overviewText)[locale];
   doc.moveDown(0.3).fillColor(brand.ink).font('body').fontSize(10.5).text(note, { width, lineGap: 2 });
   doc.moveDown(0.8);
 
   const top = doc.y;
-  const scale = width / overlay.width;
   doc.save();
   doc.translate(margin, top).scale(scale);
   doc.rect(0, 0, overlay.width, overlay.height).clip();

@@ -8,7 +8,7 @@ import { seasonView, sortedLegs } from '../../data/seasons';
 import { yachtDate } from '../../../common/yachtDay';
 import { contact, site } from '../../data/site';
 import { joinUsPage } from '../../data/copy/pages';
-import { addMapPage } from './maps';
+import { addMap } from './maps';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../i18n/locales';
 
 const require = createRequire(__filename);
@@ -84,7 +84,7 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
     lineGap: 3,
   });
 
-  addMapPage(doc, 'overview', locale, margin);
+  addMap(doc, 'overview', locale, margin);
   for (const { leg, base, intro, days } of itinerary) {
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
@@ -107,7 +107,7 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
       doc.font('body').fillColor(ink).fontSize(10.5).text(day.text[locale], { width, lineGap: 2 });
       doc.moveDown(0.5);
     });
-    addMapPage(doc, leg.id, locale, margin);
+    addMap(doc, leg.id, locale, margin);
   }
 
   doc.moveDown(1);
