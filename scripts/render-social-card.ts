@@ -1,26 +1,22 @@
 /**
- * Renders the social card of each language, static/img/social-card-{en,it}.png
- * (1200x630, the og:image), from the hero photograph when the owner has placed one
- * (`npm run owner -- photos add FILE --slot hero`), else the built home page's hero
- * illustration, and the home page's hero copy. Rerun after changing either:
+ * Renders the illustrated social card of each language, static/img/social-card-{en,it}.png
+ * (1200x630, the og:image while the hero slot has no photograph), from the built home page's hero
+ * illustration and the home page's hero copy. Once the owner places a hero photograph, the build
+ * writes the card from it (src/plugins/photos/socialCard.ts). Rerun after changing either:
  *   npx tsx scripts/render-social-card.ts
  */
 import { brand } from '../common/brand';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tools/browser';
-import { heroCover } from '../src/plugins/photos/cover';
 import { home as homeCopy } from '../src/data/copy/home';
 import { locales, socialCardPath } from '../src/i18n/locales';
 
 const root = path.join(__dirname, '..');
 
 async function main() {
-  const photo = await heroCover(1200, 630);
-  const home = photo ? '' : readFileSync(path.join(root, 'build/index.html'), 'utf8');
-  const art = photo
-    ? `<img alt="" src="data:image/jpeg;base64,${photo.toString('base64')}">`
-    : /<svg class=art[\s\S]*?<\/svg>/.exec(home)?.[0];
+  const home = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+  const art = /<svg class=art[\s\S]*?<\/svg>/.exec(home)?.[0];
   if (!art) throw new Error('Build the site first: no hero illustration in build/index.html');
   const font = path.join(
     root,
@@ -32,7 +28,7 @@ async function main() {
     const html = `<!doctype html><html lang="${locale}"><head><style>
     @font-face { font-family: H; src: url(data:font/woff2;base64,${readFileSync(font).toString('base64')}); font-weight: 100 900; }
     body { margin: 0; width: 1200px; height: 630px; position: relative; font-family: H, sans-serif; }
-    svg, img { position: absolute; inset: 0; width: 1200px; height: 630px; }
+    svg { position: absolute; inset: 0; width: 1200px; height: 630px; }
     .shade { position: absolute; inset: 0; background: linear-gradient(90deg, rgb(10 33 51 / .85), rgb(10 33 51 / 0) 65%); }
     .text { position: absolute; left: 72px; bottom: 84px; color: #fff; }
     .eyebrow { color: ${brand.goldLight}; letter-spacing: .3em; font-size: 22px; font-weight: 600; text-transform: uppercase; }

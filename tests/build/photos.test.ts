@@ -17,6 +17,8 @@ import { runOwner } from '../../scripts/owner/cli';
 import { loadRoutingFunction } from '../../server/edge';
 import { createSiteServer } from '../../server/site-server';
 import { galleryCopy } from '../../src/data/copy/gallery';
+import { socialCardPath } from '../../src/i18n/locales';
+import { heroCover } from '../../src/plugins/photos/cover';
 import { launchBrowser } from '../../tools/browser';
 import { writeCameraFile } from '../../tools/camera-files';
 
@@ -100,6 +102,23 @@ test('no image in the build carries EXIF, XMP, IPTC or GPS, and no master or cam
     expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(2400);
   }
   expect(files(site).some((file) => /masters|IMG_000\d/i.test(file))).toBe(false);
+});
+
+test('the social card (og:image) is the hero photograph in the build, the illustrated one stays in static/', async () => {
+  const card = path.join(site, socialCardPath('it'));
+  expect(html('')).toContain(`content=https://www.libeccio-charter.example${socialCardPath('it')}`);
+  expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+  expect(readFileSync(card).equals(readFileSync(path.join(repoRoot, 'static', socialCardPath('it'))))).toBe(false);
+  // Right of the shade (it fades out at 65 % of the width) the card is the photograph itself (stats()
+  // reads its input, not the extract: hence the buffer in between).
+  const right = async (image: Buffer | string) =>
+    (
+      await sharp(await sharp(image).extract({ left: 800, top: 0, width: 400, height: 630 }).toBuffer()).stats()
+    ).channels
+      .slice(0, 3)
+      .map((c) => c.mean);
+  const photo = await right((await heroCover(1200, 630, path.join(work, 'library')))!);
+  (await right(card)).forEach((mean, i) => expect(Math.abs(mean - photo[i]!)).toBeLessThan(4));
 });
 
 test('the portrait shot stored sideways comes out portrait, sky at the top', async () => {

@@ -3,15 +3,19 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Photo } from '../../contracts/photos';
 import { photoswipeCssUrl, type ClientPhoto } from '../../lib/photos';
+import { isLocale, socialCardPath } from '../../i18n/locales';
+import { heroCover } from './cover';
 import { deriveAll, publish } from './derive';
 import { inOrder, photosCacheDir, photosDir, readManifest } from './library';
+import { socialCard, socialCardSize } from './socialCard';
 
 /**
  * The photographs (photos/manifest.json, or $PHOTOS_DIR's): validates the manifest, encodes the
  * derivatives the cache lacks, and hands the pages what they render from, as two generated modules
  * (`@generated/photos/slots.json`, the few the slots name, for every page; `gallery.json`, every photo
  * in the owner's order, for the yacht page only), so the home page's JavaScript does not carry the gallery.
- * After the build it copies the derivatives into build/img/photos/. Masters never reach build/.
+ * After the build it copies the derivatives into build/img/photos/ and, when the hero slot has a photograph,
+ * writes this language's social card from it over the illustrated one. Masters never reach build/.
  */
 export default function photosPlugin(context: LoadContext): Plugin {
   const libraryDir = photosDir();
@@ -49,6 +53,10 @@ export default function photosPlugin(context: LoadContext): Plugin {
         );
       if (photos.length > 0)
         await copyFile(require.resolve('photoswipe/style.css'), path.join(siteRoot, photoswipeCssUrl));
+      const locale = context.i18n.currentLocale;
+      const cover = await heroCover(socialCardSize.width, socialCardSize.height, libraryDir);
+      if (cover && isLocale(locale))
+        await writeFile(path.join(siteRoot, socialCardPath(locale)), await socialCard(locale, cover));
     },
   };
 }
