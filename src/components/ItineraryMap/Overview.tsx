@@ -11,7 +11,7 @@ export default function ItineraryOverview() {
       <div className="container">
         <h2 id="overview-title">{t(joinUsPage.map.overviewTitle)}</h2>
         <p className={styles.overviewText}>{t(joinUsPage.map.overviewText)}</p>
-        <ItineraryMap id="overview" />
+        <ItineraryMap id="overview" eager />
       </div>
     </section>
   );
