@@ -98,6 +98,8 @@ export interface OutboxMail {
 export interface OutboxStore {
   /** Stores a new mail (pending, due now; it expires `mailExpiresAt(createdAt)` unless it says otherwise); false when that mailId exists already. */
   put(mail: OutboxMail): Promise<boolean>;
+  /** One mail by its id (consistent read), or undefined. */
+  get(mailId: string): Promise<OutboxMail | undefined>;
   /** One page of due mail, oldest due first. */
   duePage(
     now: Date,

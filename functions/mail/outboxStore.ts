@@ -1,4 +1,5 @@
 import {
+  GetCommand,
   PutCommand,
   QueryCommand,
   ScanCommand,
@@ -33,6 +34,13 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
           }),
         ),
       ),
+
+    async get(mailId) {
+      const result = await send<{ Item?: OutboxMail }>(
+        new GetCommand({ TableName: table, Key: { mailId }, ConsistentRead: true }),
+      );
+      return result.Item;
+    },
 
     async duePage(now, startKey, limit = 25) {
       const result = await query({

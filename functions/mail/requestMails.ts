@@ -21,6 +21,12 @@ import type { DigestEntry, OutboxMail } from './outboxStore';
 /** A stored request, as the outbox needs it. */
 export type RequestForMail = Omit<DigestEntry, 'reference'>;
 
+/** The ids of a request's two mails: the owner's notification and the guest's acknowledgement. */
+export const requestMailIds = (submissionId: string) => ({
+  owner: `owner#${submissionId}`,
+  ack: `ack#${submissionId}`,
+});
+
 /**
  * Stores the mails a stored request gives, before anything is sent (again for a repeat of the request:
  * nothing is queued twice, and what a first try failed to queue is queued now): the owner's notification
@@ -66,7 +72,7 @@ export async function enqueueRequestMails(
   async function queueOwnerMail() {
     const item: OutboxMail = {
       ...base,
-      mailId: `owner#${request.submissionId}`,
+      mailId: requestMailIds(request.submissionId).owner,
       kind: 'owner',
       to: [ownerEmail],
       replyTo: [request.email],
@@ -115,7 +121,7 @@ export async function enqueueRequestMails(
     const address = request.email.toLowerCase();
     const item: OutboxMail = {
       ...base,
-      mailId: `ack#${request.submissionId}`,
+      mailId: requestMailIds(request.submissionId).ack,
       kind: 'ack',
       to: [request.email],
       replyTo: [ownerEmail],

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { IsoDate } from '../../src/data/season';
 import {
@@ -10,7 +9,8 @@ import {
   statusOf,
   type DeskRequest,
 } from '../../functions/requests/desk';
-import type { OutboxMail } from '../../functions/mail/outboxStore';
+import { outboxStore, type OutboxMail } from '../../functions/mail/outboxStore';
+import { requestMailIds } from '../../functions/mail/requestMails';
 import { italianTime } from './context';
 import { toCsv } from './csv';
 import {
@@ -46,10 +46,9 @@ export const deskOf = (target: Target) =>
 
 /** A request's two mails in the outbox (the owner's notification and the guest's copy). */
 export async function requestMails(target: Target, submissionId: string): Promise<RequestMails> {
-  const read = async (mailId: string) =>
-    (await target.db.send(new GetCommand({ TableName: target.outboxTable, Key: { mailId } }))).Item as
-      OutboxMail | undefined;
-  const [owner, ack] = await Promise.all([read(`owner#${submissionId}`), read(`ack#${submissionId}`)]);
+  const store = outboxStore(target.db, target.outboxTable);
+  const ids = requestMailIds(submissionId);
+  const [owner, ack] = await Promise.all([store.get(ids.owner), store.get(ids.ack)]);
   return { owner, ack };
 }
 
