@@ -6,15 +6,21 @@ export { buildDir, repoRoot as rootDir } from '../common/paths';
 /** Written last by the build (postbuild): its time is the build's. */
 const stampFile = routingFunctionFile;
 
-/** What a build is made from: a change to any of these makes the build stale. */
+/**
+ * What a build is made from: a change to any of these makes the build stale. Of scripts/, only the
+ * postbuild and what it imports (the owner's CLI, the audit, the test runner are not build inputs).
+ */
 const sources = [
   'src',
+  'common',
   'blog',
   'i18n',
   'static',
   'photos',
   'edge',
-  'scripts',
+  'scripts/postbuild.ts',
+  'scripts/service-worker.ts',
+  'scripts/sitemap.ts',
   'docusaurus.config.ts',
   'sidebars.ts',
   'package-lock.json',
