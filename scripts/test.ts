@@ -13,6 +13,7 @@
  * Exits 1 when anything failed. A failed typecheck, lint, Chromium check or build stops before jest.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleness, rootDir } from '../server/build-freshness';
 
@@ -80,7 +81,11 @@ async function main(): Promise<void> {
   const outcomes = [...first];
   if (blocking.length === 0) {
     console.log(`\n[test] jest (after ${since(started)} s)`);
-    outcomes.push(await run('jest', bin('jest'), [], { live: true }));
+    // Each file's duration goes to test-artifacts/jest.json: `node tools/test-sequencer.js test-artifacts/jest.json`
+    // refreshes the estimates the sequencer orders a fresh clone's run by.
+    mkdirSync(path.join(rootDir, 'test-artifacts'), { recursive: true });
+    const report = ['--json', '--outputFile=test-artifacts/jest.json'];
+    outcomes.push(await run('jest', bin('jest'), report, { live: true }));
   }
   const audited = await audit;
   audited?.print();
