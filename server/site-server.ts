@@ -59,8 +59,17 @@ interface Encoded {
  * The local edge: serves the production build the way CloudFront + S3 do,
  * through the same routing function and with the same headers.
  */
+/**
+ * Compressed bodies by content hash, shared by every server of the process (a key names its content, so
+ * no server is served another's file). Under jest the test environment hands one map to all the test
+ * files of a worker (tools/jest-environment.js): each file's server would otherwise brotli-compress
+ * (quality 11) the same scripts and styles again.
+ */
+const sharedEncodings: Map<string, Encoded> =
+  (globalThis as { __siteServerEncodings?: Map<string, Encoded> }).__siteServerEncodings ?? new Map();
+
 export function createSiteServer(options: SiteServerOptions): http.Server {
-  const cache = new Map<string, Encoded>();
+  const cache = sharedEncodings;
   const buildDir = path.resolve(options.buildDir);
 
   async function readObject(uri: string): Promise<Buffer | undefined> {

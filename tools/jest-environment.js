@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Jest's Node environment plus one thing: the CloudFormation validator that every CDK synth runs
+ * Jest's Node environment plus two things kept per worker. First, the CloudFormation validator that every CDK synth runs
  * (aws-cdk-lib's built-in `@aws/cloudformation-validate`, on because cdk.json sets
  * `@aws-cdk/core:validateAgainstDefaultRules`) is loaded once per jest worker instead of once per
  * test file. Starting its engine (a WebAssembly module compiling some hundred Rego rules) costs about
@@ -22,6 +22,12 @@ const validatorPath = require.resolve('@aws/cloudformation-validate', {
 
 /** @type {Record<string, unknown> | undefined} */
 let shared;
+
+/**
+ * The site server's compressed bodies, by content hash (server/site-server.ts), kept per worker too: every
+ * test file starts a server of its own, and each used to brotli-compress the same scripts again.
+ */
+/* Second: */ const siteServerEncodings = new Map();
 
 function sharedValidator() {
   if (shared) return shared;
@@ -65,6 +71,7 @@ class Environment extends TestEnvironment {
   constructor(...args) {
     super(...args);
     this.global.__sharedCloudFormationValidator = sharedValidator;
+    this.global.__siteServerEncodings = siteServerEncodings;
   }
 }
 
