@@ -3,10 +3,34 @@ import { joinUsPage } from '@site/src/data/copy/pages';
 import { itinerary } from '@site/src/data/itinerary';
 import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { mapOverlay, mapType, stopList, type MapId } from './overlay';
+import { mapOverlay, mapType, stopList, type MapId, type MapOverlay } from './overlay';
 import styles from './styles.module.css';
 
 const textClass = { stop: styles.label, land: styles.land, sea: styles.sea, area: styles.area } as const;
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The route, the frames, the numbered stops and the names, as SVG markup (text escaped). */
+export function overlayMarkup(overlay: MapOverlay): string {
+  const text = (x: number, y: number, anchor: string, content: string, className?: string) =>
+    `<text${className ? ` class="${className}"` : ''} x="${x}" y="${y}" text-anchor="${anchor}">${escape(content)}</text>`;
+  return [
+    ...overlay.boxes.map(
+      (box) =>
+        `<rect class="${styles.box}" x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="6"></rect>`,
+    ),
+    ...overlay.routes.map(
+      (route) =>
+        `<polyline class="${styles.route}" points="${route.map((point) => point.join(',')).join(' ')}"></polyline>`,
+    ),
+    ...overlay.texts.map(({ x, y, text: content, anchor, kind }) => text(x, y, anchor, content, textClass[kind])),
+    ...overlay.stops.map(
+      ({ x, y, n }) =>
+        `<g class="${styles.stop}"><circle cx="${x}" cy="${y}" r="${mapType.stopRadius}"></circle>${text(x, y + mapType.number * 0.36, 'middle', String(n))}</g>`,
+    ),
+  ].join('');
+}
 
 /**
  * A map of the itinerary: the land is a static SVG drawn at build time (src/plugins/itinerary-maps, no
@@ -28,31 +52,13 @@ export default function ItineraryMap({ id }: { id: MapId }) {
     <figure className={styles.map}>
       <div className={styles.stack}>
         <img src={src} alt="" width={overlay.width} height={overlay.height} loading="lazy" decoding="async" />
-        <svg viewBox={viewBox} role="img" aria-label={alt}>
-          {overlay.boxes.map((box) => (
-            <rect key={box.x} className={styles.box} x={box.x} y={box.y} width={box.width} height={box.height} rx={6} />
-          ))}
-          {overlay.routes.map((route) => (
-            <polyline
-              key={route.join()}
-              className={styles.route}
-              points={route.map((point) => point.join(',')).join(' ')}
-            />
-          ))}
-          {overlay.texts.map(({ x, y, text, anchor, kind }) => (
-            <text key={`${kind}-${text}`} className={textClass[kind]} x={x} y={y} textAnchor={anchor}>
-              {text}
-            </text>
-          ))}
-          {overlay.stops.map(({ x, y, n }) => (
-            <g key={n} className={styles.stop}>
-              <circle cx={x} cy={y} r={mapType.stopRadius} />
-              <text x={x} y={y + mapType.number * 0.36} textAnchor="middle">
-                {n}
-              </text>
-            </g>
-          ))}
-        </svg>
+        <svg
+          viewBox={viewBox}
+          role="img"
+          aria-label={alt}
+          // Drawn as markup: React then leaves the ~40 shapes and labels of each map out of hydration.
+          dangerouslySetInnerHTML={{ __html: overlayMarkup(overlay) }}
+        />
       </div>
       <figcaption className={styles.caption}>
         {leg ? `${t(joinUsPage.map.legCaption)} ` : null}
