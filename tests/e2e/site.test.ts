@@ -190,6 +190,9 @@ describe('every built page, in both languages', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           overflows.push({ route, overflow });
           if (pagesToShoot.includes(splitLocale(route)[1]) && !notFound.includes(route)) {
+            // The whole page laid out, as a reader scrolling sees it: a full-page capture does not bring
+            // the blocks below the first screen near, so they would stay skipped (content-visibility).
+            await page.evaluate(() => document.documentElement.setAttribute('data-layout-all', ''));
             await page.screenshot({ path: path.join(screenshotDir, screenshotName(route, width)), fullPage: true });
           }
         },
