@@ -3,34 +3,15 @@ import { joinUsPage } from '@site/src/data/copy/pages';
 import { itinerary } from '@site/src/data/itinerary';
 import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { mapOverlay, mapType, stopList, type MapId, type MapOverlay } from './overlay';
+import { mapOverlay, overlayMarkup, stopList, type MapId } from './overlay';
 import styles from './styles.module.css';
 
-const textClass = { stop: styles.label, land: styles.land, sea: styles.sea, area: styles.area } as const;
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The route, the frames, the numbered stops and the names, as SVG markup (text escaped). */
-export function overlayMarkup(overlay: MapOverlay): string {
-  const text = (x: number, y: number, anchor: string, content: string, className?: string) =>
-    `<text${className ? ` class="${className}"` : ''} x="${x}" y="${y}" text-anchor="${anchor}">${escape(content)}</text>`;
-  return [
-    ...overlay.boxes.map(
-      (box) =>
-        `<rect class="${styles.box}" x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="6"></rect>`,
-    ),
-    ...overlay.routes.map(
-      (route) =>
-        `<polyline class="${styles.route}" points="${route.map((point) => point.join(',')).join(' ')}"></polyline>`,
-    ),
-    ...overlay.texts.map(({ x, y, text: content, anchor, kind }) => text(x, y, anchor, content, textClass[kind])),
-    ...overlay.stops.map(
-      ({ x, y, n }) =>
-        `<g class="${styles.stop}"><circle cx="${x}" cy="${y}" r="${mapType.stopRadius}"></circle>${text(x, y + mapType.number * 0.36, 'middle', String(n))}</g>`,
-    ),
-  ].join('');
-}
+const classes = {
+  box: styles.box,
+  route: styles.route,
+  stop: styles.stop,
+  text: { stop: styles.label, land: styles.land, sea: styles.sea, area: styles.area },
+} as const;
 
 /**
  * A map of the itinerary: the land is a static SVG drawn at build time (src/plugins/itinerary-maps, no
@@ -57,7 +38,7 @@ export default function ItineraryMap({ id }: { id: MapId }) {
           role="img"
           aria-label={alt}
           // Drawn as markup: React then leaves the ~40 shapes and labels of each map out of hydration.
-          dangerouslySetInnerHTML={{ __html: overlayMarkup(overlay) }}
+          dangerouslySetInnerHTML={{ __html: overlayMarkup(overlay, classes) }}
         />
       </div>
       <figcaption className={styles.caption}>
