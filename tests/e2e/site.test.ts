@@ -146,6 +146,10 @@ describe('every built page, in both languages', () => {
         axe: true,
         contrast: true,
         async beforeLazy(page, { route, status, errors }) {
+          // Every block laid out, as a reader who scrolls the page sees it (the blocks below the
+          // first screen skip layout until near, content-visibility): the text, axe and contrast
+          // checks then read all of it.
+          await page.evaluate(() => document.documentElement.setAttribute('data-layout-all', ''));
           if (notFound.includes(route)) {
             observed.push({ route, status, errors });
             expected.push({ route, status: 404, errors: [] });
@@ -190,9 +194,6 @@ describe('every built page, in both languages', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           overflows.push({ route, overflow });
           if (pagesToShoot.includes(splitLocale(route)[1]) && !notFound.includes(route)) {
-            // The whole page laid out, as a reader scrolling sees it: a full-page capture does not bring
-            // the blocks below the first screen near, so they would stay skipped (content-visibility).
-            await page.evaluate(() => document.documentElement.setAttribute('data-layout-all', ''));
             await page.screenshot({ path: path.join(screenshotDir, screenshotName(route, width)), fullPage: true });
           }
         },
