@@ -28,9 +28,23 @@ function save(key: string, y: number) {
 
 const entryKey = (location: { key?: string; pathname: string }) => location.key ?? `path:${location.pathname}`;
 
+/**
+ * Runs `scroll` with every block of the page laid out: blocks below the first screen are skipped
+ * until the reader nears them (content-visibility, src/css/custom.css) and count as an estimated
+ * height, so a saved position or an anchor's place would be off by the estimates' error. Once laid
+ * out, they keep their real height; the page goes back to skipping what is out of view after two
+ * frames.
+ */
+function withEverythingLaidOut(scroll: () => void) {
+  const root = document.documentElement;
+  root.setAttribute('data-layout-all', '');
+  scroll();
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute('data-layout-all')));
+}
+
 function scrollToHash(hash: string) {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-  target?.scrollIntoView({ behavior: 'instant' });
+  if (target) withEverythingLaidOut(() => target.scrollIntoView({ behavior: 'instant' }));
 }
 
 if (typeof window !== 'undefined') {
@@ -51,7 +65,7 @@ const scrollRestoration: ClientModule = {
     if (popped) {
       popped = false;
       const y = positions()[entryKey(location)];
-      if (y !== undefined) window.scrollTo({ top: y, behavior: 'instant' });
+      if (y !== undefined) withEverythingLaidOut(() => window.scrollTo({ top: y, behavior: 'instant' }));
       return;
     }
     if (location.hash) scrollToHash(location.hash);

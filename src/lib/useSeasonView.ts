@@ -22,12 +22,17 @@ function whenIdle(task: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(id);
 }
 
+/** What the copy reads of the seasons on a day: a change of anything else re-renders nothing. */
+const viewKey = (seasons: readonly Season[], today: IsoDate) => JSON.stringify(seasonView(seasons, today));
+
 /**
  * The published seasons, for pages that only speak of them (the copy's phase and year; no weeks):
  * the shipped seed in the served HTML and the first render, the visitor's day once the page has
  * mounted, and the live seasons from GET /api/availability loaded once the browser is idle after
  * the first paint. The loader (and the contract that checks the answer) is a chunk of its own, not
  * in the page's JavaScript: a page that shows the calendar too shares its answer (useSeasons.ts).
+ * A new day or answer that leaves the view as it was (the usual case: the build's seasons, read on
+ * a day of the same phase) keeps the state, so the page does not re-render its whole tree for it.
  */
 function useLiveSeasons(): { seasons: readonly Season[]; today: IsoDate } {
   const buildDay = useBuildDay();
@@ -37,13 +42,17 @@ function useLiveSeasons(): { seasons: readonly Season[]; today: IsoDate } {
   }));
   useEffect(() => {
     const controller = new AbortController();
+    const update = (next: Partial<{ seasons: readonly Season[]; today: IsoDate }>) =>
+      setState((current) => {
+        const merged = { ...current, ...next };
+        return viewKey(merged.seasons, merged.today) === viewKey(current.seasons, current.today) ? current : merged;
+      });
     // The visitor's day is a browser-only fact, read once after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState((current) => ({ ...current, today: siteToday() }));
+    update({ today: siteToday() });
     const cancel = whenIdle(() => {
       import('./liveAvailability')
         .then(({ loadLiveAvailability }) => loadLiveAvailability(controller.signal))
-        .then((live) => setState((current) => ({ ...current, seasons: live.seasons })))
+        .then((live) => update({ seasons: live.seasons }))
         // The API cannot be reached: the build's seasons stay, read on the visitor's day.
         .catch(() => undefined);
     });
@@ -57,11 +66,11 @@ function useLiveSeasons(): { seasons: readonly Season[]; today: IsoDate } {
 
 /**
  * The next season as the copy speaks of it: its phase and the values its texts fill in (`{year}`,
- * `{areas}`); see `seasonView`. The build's seasons first, the live ones once the page is idle.
+ * `{areas}`); see `seasonView`. The build's seasons first, the live ones once the page is idle;
+ * read on the build's day, then on the visitor's (no day is returned: it is the build's as long as
+ * the view is the same).
  */
-export function useSeasonView(
-  locale: 'en' | 'it',
-): SeasonView & { today: IsoDate; values: { year: string; areas: string } } {
+export function useSeasonView(locale: 'en' | 'it'): SeasonView & { values: { year: string; areas: string } } {
   const { seasons, today } = useLiveSeasons();
   const view = seasonView(seasons, today);
   const values = {
@@ -73,5 +82,5 @@ export function useSeasonView(
         )
       : '',
   };
-  return { ...view, today, values };
+  return { ...view, values };
 }

@@ -229,6 +229,22 @@ describe('scroll position and anchors', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('restores the same content on back, though the blocks below the first screen were never laid out', async () => {
+    // Join us's sections after the first skip layout until near (content-visibility): the first
+    // visit lays out those the reader scrolls past; back to it, the page is new and none is.
+    const page = await open('/join-us/');
+    await page.evaluate(() => document.getElementById('included-title')!.scrollIntoView({ behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    const before = await page.evaluate(() => document.getElementById('included-title')!.getBoundingClientRect().top);
+    await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
+    await page.waitForSelector('h1:text-is("Contact")');
+    await page.goBack();
+    await page.waitForSelector('#included-title');
+    await page.waitForTimeout(200);
+    const after = await page.evaluate(() => document.getElementById('included-title')!.getBoundingClientRect().top);
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  });
+
   it('scrolls a hash target into view on first load', async () => {
     const page = await open('/the-yacht/#technical-features');
     await page.waitForTimeout(300);

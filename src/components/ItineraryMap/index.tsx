@@ -3,10 +3,15 @@ import { joinUsPage } from '@site/src/data/copy/pages';
 import { itinerary } from '@site/src/data/itinerary';
 import { fill } from '@site/src/i18n/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { mapOverlay, mapType, stopList, type MapId } from './overlay';
+import { mapOverlay, overlayMarkup, stopList, type MapId } from './overlay';
 import styles from './styles.module.css';
 
-const textClass = { stop: styles.label, land: styles.land, sea: styles.sea, area: styles.area } as const;
+const classes = {
+  box: styles.box,
+  route: styles.route,
+  stop: styles.stop,
+  text: { stop: styles.label, land: styles.land, sea: styles.sea, area: styles.area },
+} as const;
 
 /**
  * A map of the itinerary: the land is a static SVG drawn at build time (src/plugins/itinerary-maps, no
@@ -38,31 +43,13 @@ export default function ItineraryMap({ id, eager = false }: { id: MapId; eager?:
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <svg viewBox={viewBox} role="img" aria-label={alt}>
-          {overlay.boxes.map((box) => (
-            <rect key={box.x} className={styles.box} x={box.x} y={box.y} width={box.width} height={box.height} rx={6} />
-          ))}
-          {overlay.routes.map((route) => (
-            <polyline
-              key={route.join()}
-              className={styles.route}
-              points={route.map((point) => point.join(',')).join(' ')}
-            />
-          ))}
-          {overlay.texts.map(({ x, y, text, anchor, kind }) => (
-            <text key={`${kind}-${text}`} className={textClass[kind]} x={x} y={y} textAnchor={anchor}>
-              {text}
-            </text>
-          ))}
-          {overlay.stops.map(({ x, y, n }) => (
-            <g key={n} className={styles.stop}>
-              <circle cx={x} cy={y} r={mapType.stopRadius} />
-              <text x={x} y={y + mapType.number * 0.36} textAnchor="middle">
-                {n}
-              </text>
-            </g>
-          ))}
-        </svg>
+        <svg
+          viewBox={viewBox}
+          role="img"
+          aria-label={alt}
+          // Drawn as markup: React then leaves the ~40 shapes and labels of each map out of hydration.
+          dangerouslySetInnerHTML={{ __html: overlayMarkup(overlay, classes) }}
+        />
       </div>
       <figcaption className={styles.caption}>
         {leg ? `${t(joinUsPage.map.legCaption)} ` : null}

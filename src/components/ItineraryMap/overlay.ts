@@ -105,6 +105,42 @@ export function mapOverlay(id: MapId, locale: Locale): MapOverlay {
 
 const pointOf = ([x, y]: [number, number]) => ({ x, y });
 
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The class names the page styles the overlay with (its CSS module). */
+export interface OverlayClasses {
+  box?: string;
+  route?: string;
+  stop?: string;
+  text: Readonly<Record<MapText['kind'], string | undefined>>;
+}
+
+/**
+ * The overlay as SVG markup (the text escaped) for the page's `<svg>`: set as its inner HTML, React
+ * leaves the shapes and labels out of hydration. The same elements and attributes as JSX would write.
+ */
+export function overlayMarkup(overlay: MapOverlay, classes: OverlayClasses): string {
+  const cls = (className: string | undefined) => (className ? ` class="${escape(className)}"` : '');
+  const text = (x: number, y: number, anchor: string, content: string, className?: string) =>
+    `<text${cls(className)} x="${x}" y="${y}" text-anchor="${anchor}">${escape(content)}</text>`;
+  return [
+    ...overlay.boxes.map(
+      (box) =>
+        `<rect${cls(classes.box)} x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="6"></rect>`,
+    ),
+    ...overlay.routes.map(
+      (route) =>
+        `<polyline${cls(classes.route)} points="${route.map((point) => point.join(',')).join(' ')}"></polyline>`,
+    ),
+    ...overlay.texts.map(({ x, y, text: content, anchor, kind }) => text(x, y, anchor, content, classes.text[kind])),
+    ...overlay.stops.map(
+      ({ x, y, n }) =>
+        `<g${cls(classes.stop)}><circle cx="${x}" cy="${y}" r="${mapType.stopRadius}"></circle>${text(x, y + mapType.number * 0.36, 'middle', String(n))}</g>`,
+    ),
+  ].join('');
+}
+
 /** "1 Vulcano, 2 Lipari, …": a leg's stops in words, for the text alternative. */
 export function stopList(id: keyof typeof legFrames, locale: Locale): string {
   const leg = itinerary.find((candidate) => candidate.leg.id === id)!;
