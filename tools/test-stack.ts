@@ -1,3 +1,5 @@
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../server/local-stack';
 import { freePort } from './ports';
 
@@ -15,4 +17,22 @@ export async function startTestStack(options: Partial<LocalStackOptions> = {}): 
     rateLimitPerMinute: 1000,
     ...options,
   });
+}
+
+/** Every item of every table on the stack's DynamoDB, as raw JSON text (what a privacy check greps). */
+export async function everyTableText(dynamodbUrl: string): Promise<string> {
+  const client = new DynamoDBClient({ endpoint: dynamodbUrl });
+  const db = DynamoDBDocumentClient.from(client);
+  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  let text = '';
+  for (const name of TableNames) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(new ScanCommand({ TableName: name, ExclusiveStartKey: start }));
+      text += JSON.stringify(page.Items ?? []);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+  client.destroy();
+  return text;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type * as PersonalData from '../../functions/privacy/personalData';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox } from '../../tools/mailbox';
-import { startTestStack } from '../../tools/test-stack';
+import { everyTableText, startTestStack } from '../../tools/test-stack';
 
 /**
  * The privacy feature (functions/privacy/) on dynalite, called as a module, without the owner CLI:
@@ -54,22 +54,6 @@ async function confirmedSubscriber(email: string) {
   );
   const token = /\/newsletter\/confirm\/\?token=([A-Za-z0-9_-]+)/.exec(mail!.body.text ?? '')![1]!;
   expect((await postJson('/api/newsletter/confirm', { token, locale: 'en' })).status).toBe(200);
-}
-
-async function everyTableText(): Promise<string> {
-  const client = new DynamoDBClient({ endpoint: stack.dynamodbUrl });
-  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
-  let text = '';
-  for (const name of TableNames) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(new ScanCommand({ TableName: name, ExclusiveStartKey: start }));
-      text += JSON.stringify(page.Items ?? []);
-      start = page.LastEvaluatedKey;
-    } while (start);
-  }
-  client.destroy();
-  return text;
 }
 
 const get = async (table: string, key: Record<string, string>) =>
@@ -154,7 +138,7 @@ describe('the privacy feature on dynalite', () => {
     expect(forgotten.requestsAnonymised).toHaveLength(1);
     expect(forgotten.recordsDeleted).toBeGreaterThanOrEqual(2); // the campaign record and the ack counter
 
-    const everything = await everyTableText();
+    const everything = await everyTableText(stack.dynamodbUrl);
     for (const personal of [email, name, closed.message, held.message]) expect(everything).not.toContain(personal);
     expect(await get(tables.requests, { submissionId: closed.submissionId })).toBeUndefined();
     const kept = await get(tables.requests, { submissionId: held.submissionId });
