@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { collectRoutes } from '../../edge/routes';
 import { isNoindex, splitLocale } from '../../scripts/sitemap';
-import { mapIds, mapOverlay } from '../../src/components/ItineraryMap/overlay';
+import { inlineMap, mapIds, mapOverlay } from '../../src/components/ItineraryMap/overlay';
 import { itinerary, itineraryPdfName } from '../../src/data/itinerary';
 import { weeks } from '../../src/data/availability';
 import { calendarCopy } from '../../src/data/copy/forms';
@@ -68,6 +68,29 @@ describe('the itinerary PDF', () => {
       expect(leaks).toEqual([]);
     }
   });
+});
+
+describe('the itinerary maps on Join us', () => {
+  it.each(locales)(
+    'in %s, the overview is drawn inline (no image request before the text paints), the legs lazily from files that exist',
+    (locale) => {
+      const prefix = localePrefix(locale);
+      const html = readFileSync(path.join(buildDir, prefix, 'join-us', 'index.html'), 'utf8');
+      const { width, height } = mapOverlay(inlineMap, locale);
+      const overview = new RegExp(`<svg viewBox="0 0 ${width} ${height}" role=img[^>]*>(.*?)</svg>`).exec(html)?.[1];
+      // Its sea, then its land (a coastline of a few thousand points), under the names.
+      expect(overview).toMatch(/^<rect [^>]*fill=#dfeaf0 \/><path [^>]*d=M[\d.,LMZ-]{2000,}/);
+      for (const { text } of mapOverlay(inlineMap, locale).texts) expect(overview).toContain(text);
+      const images = [...html.matchAll(/<img src=([^ >]*\/img\/maps\/[^ >]*) [^>]*>/g)];
+      expect(images.map(([, src]) => src)).toEqual(
+        mapIds.filter((id) => id !== inlineMap).map((id) => `${prefix}/img/maps/${id}.svg`),
+      );
+      for (const [tag, src] of images) {
+        expect(tag).toContain('loading=lazy');
+        expect(readFileSync(path.join(buildDir, src!), 'utf8')).toMatch(/^<svg [^>]*><rect [^>]*\/><path [^>]*d="M/);
+      }
+    },
+  );
 });
 
 describe('page scripts', () => {

@@ -1,3 +1,4 @@
+import overview from '@generated/itinerary-maps/overview.json';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { useT } from '@site/src/i18n/useLocale';
 import ItineraryMap from '.';
@@ -11,7 +12,7 @@ export default function ItineraryOverview() {
       <div className="container">
         <h2 id="overview-title">{t(joinUsPage.map.overviewTitle)}</h2>
         <p className={styles.overviewText}>{t(joinUsPage.map.overviewText)}</p>
-        <ItineraryMap id="overview" eager />
+        <ItineraryMap id="overview" land={overview.land} />
       </div>
     </section>
   );

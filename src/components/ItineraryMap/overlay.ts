@@ -8,6 +8,9 @@ export type MapId = keyof typeof legFrames | 'overview';
 
 export const mapIds: readonly MapId[] = ['overview', 'aeolian', 'menorca'];
 
+/** The map whose land the page draws inline rather than as an image: it can be in a phone's first screen. */
+export const inlineMap = 'overview' satisfies MapId;
+
 export function frameOf(id: MapId): MapFrame {
   return id === 'overview' ? overviewFrame : legFrames[id];
 }

@@ -61,14 +61,20 @@ export function landPath(id: MapId): string {
   return path(projected) ?? '';
 }
 
+/** The sea and the land of map `id` as SVG elements (no text): the page draws the route and the names over them. */
+export function landMarkup(id: MapId): string {
+  return (
+    `<rect width="100%" height="100%" fill="${mapColours.sea}"/>` +
+    `<path fill="${mapColours.land}" stroke="${mapColours.shore}" stroke-width="1" stroke-linejoin="round" d="${landPath(id)}"/>`
+  );
+}
+
 /** The static SVG of map `id`: sea and land only; the route and the names are drawn over it, in the page's language. */
 export function mapSvg(id: MapId): string {
   const frame = frameOf(id);
   const height = frameHeight(frame);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${frame.width} ${height}" width="${frame.width}" height="${height}">` +
-    `<rect width="100%" height="100%" fill="${mapColours.sea}"/>` +
-    `<path fill="${mapColours.land}" stroke="${mapColours.shore}" stroke-width="1" stroke-linejoin="round" d="${landPath(id)}"/>` +
-    `</svg>\n`
+    `${landMarkup(id)}</svg>\n`
   );
 }
