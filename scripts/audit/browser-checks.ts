@@ -57,8 +57,9 @@ function bytesOf(files: Iterable<string>, dir: string): Bytes {
 /**
  * One phone load of each page (mobile UA, 375 px) measuring two things:
  * - the bytes it downloads to show the page: every file requested until it
- *   has loaded and hydrated, plus one second (before any prefetch, which
- *   waits 3 s), raw and gzip -9;
+ *   has loaded and hydrated, plus one second, raw and gzip -9, less the
+ *   prefetches of other pages (`Sec-Purpose: prefetch`: they wait 3 s, but on
+ *   a busy machine 3 s can pass before the page has hydrated and settled);
  * - the page code it loads, by feature (form, calendar, phone, toast).
  * Each page loads with a cold cache, four at a time. `dir` is the build `origin` serves.
  *
@@ -73,14 +74,17 @@ export async function pageLoads(browser: Browser, origin: string, pages: readonl
   const shipped: Record<string, string[]> = {};
   const load = async (page: Page, pathname: string) => {
     await page.goto('about:blank');
-    const files = new Set<string>();
+    const files: Array<Promise<string | undefined>> = [];
     const scripts: Array<Promise<string>> = [];
+    const prefetch = async (request: Request) =>
+      (await request.headerValue('sec-purpose').catch(() => null))?.startsWith('prefetch') ?? false;
     const finished = (request: Request) => {
       const url = new URL(request.url());
-      if (url.origin === origin) files.add(url.pathname);
+      if (url.origin === origin) files.push(prefetch(request).then((yes) => (yes ? undefined : url.pathname)));
     };
     const responded = (response: Response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      if (response.url().endsWith('.js'))
+        scripts.push(prefetch(response.request()).then((yes) => (yes ? '' : response.text().catch(() => ''))));
     };
     page.on('requestfinished', finished);
     page.on('response', responded);
@@ -91,7 +95,7 @@ export async function pageLoads(browser: Browser, origin: string, pages: readonl
     const all = (await Promise.all(scripts)).join('\n');
     page.off('requestfinished', finished);
     page.off('response', responded);
-    bytes[pathname] = bytesOf(files, dir);
+    bytes[pathname] = bytesOf(new Set((await Promise.all(files)).filter((file) => file !== undefined)), dir);
     shipped[pathname] = Object.entries(markers)
       .filter(([, marker]) => marker.test(all))
       .map(([name]) => name);
