@@ -46,9 +46,15 @@ export async function sharedTab(browser: Browser, options: BrowserContextOptions
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       if (/^https?:/.test(page.url())) {
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
+        const clearStorage = () =>
+          page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        // A test that ended mid-navigation (one that failed): clear the page it lands on.
+        await clearStorage().catch(async () => {
+          await page.waitForLoadState();
+          await clearStorage();
         });
       }
       await page.goto('about:blank');
