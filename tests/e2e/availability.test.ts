@@ -8,10 +8,12 @@ import { startTestStack } from '../../tools/test-stack';
 import { waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;
+/** One tab for every test, reset after each (tools/browser.ts); the routes a test adds go with the reset. */
+let tab: SharedTab;
 let dynamodbPort: number;
 
 beforeAll(async () => {
@@ -20,14 +22,16 @@ beforeAll(async () => {
     dynamodbPort,
   });
   browser = await launchBrowser();
+  tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
+afterEach(() => tab?.reset());
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
 
 async function openCalendar(locale: Locale, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { page } = tab;
   await prepare?.(page);
   // With the API answering, wait for the calendar's read of it.
   const live = prepare ? undefined : page.waitForResponse('**/api/availability');
@@ -71,7 +75,6 @@ describe.each(locales)('the availability calendar in %s', (locale) => {
     await expectTile(page, optioned, locale === 'en' ? 'optioned' : 'not-available', locale);
     await expectTile(page, opened, 'available', locale);
     expect(await page.locator('[data-testid=availability-snapshot]').count()).toBe(0);
-    await page.close();
   });
 
   it('keeps the built-in snapshot and says of when it is when the API cannot be reached', async () => {
@@ -87,11 +90,11 @@ describe.each(locales)('the availability calendar in %s', (locale) => {
     // The snapshot (src/data/availability.ts): 14 June available, 21 June optioned.
     await expectTile(page, 14, 'available', locale);
     await expectTile(page, 21, 'optioned', locale);
-    await page.close();
   });
 
   it('links the iCalendar feed in the page’s language', async () => {
-    const page = await browser.newPage();
+    const { page } = tab;
+    await page.setViewportSize({ width: 1280, height: 720 }); // Playwright's default, which it had in a page of its own
     await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
     const link = page.locator('[data-testid=availability-feed]');
     expect(await link.textContent()).toBe(joinUsPage.availability.feedLink[locale]);
@@ -102,7 +105,6 @@ describe.each(locales)('the availability calendar in %s', (locale) => {
     expect(await feed.text()).toContain(
       locale === 'it' ? 'SUMMARY:Libeccio: disponibile' : 'SUMMARY:Libeccio: available',
     );
-    await page.close();
   });
 });
 
@@ -129,6 +131,5 @@ describe('a week taken between page load and send', () => {
     expect(await page.textContent('form[aria-labelledby=request-title] button[type=submit]')).toBe(
       requestFormCopy.submit.en,
     );
-    await page.close();
   });
 });

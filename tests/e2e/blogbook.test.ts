@@ -2,16 +2,20 @@ import type { Browser } from 'playwright-core';
 import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
 import { blogCopy } from '../../src/data/copy/pages';
 import { postsOf } from '../../tools/posts';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let local: LocalSite;
 let browser: Browser;
+/** One tab for every test (Playwright's default viewport), reset after each (tools/browser.ts). */
+let tab: SharedTab;
 
 beforeAll(async () => {
   local = await startLocalSite();
   browser = await launchBrowser();
+  tab = await sharedTab(browser);
 });
+afterEach(() => tab?.reset());
 afterAll(async () => {
   await browser?.close();
   await local?.close();
@@ -32,7 +36,7 @@ describe.each(locales)('the blogbook in %s', (locale) => {
   });
 
   it('lists every post newest first with title, subtitle, excerpt and its own read-more button', async () => {
-    const page = await browser.newPage();
+    const { page } = tab;
     await page.goto(local.origin + list);
     const items = await page.locator('.blog-list article').evaluateAll((articles) =>
       articles.map((article) => ({
@@ -60,11 +64,10 @@ describe.each(locales)('the blogbook in %s', (locale) => {
       });
       expect(item.excerpt.split(/\s+/).length).toBeGreaterThanOrEqual(15);
     });
-    await page.close();
   });
 
   it('opens every article with its subtitle, its date in the language’s format, and a back link to this list', async () => {
-    const page = await browser.newPage();
+    const { page } = tab;
     for (const post of posts) {
       const response = await page.goto(`${local.origin}${list}${post.slug}/`);
       expect(response?.status()).toBe(200);
@@ -81,6 +84,5 @@ describe.each(locales)('the blogbook in %s', (locale) => {
     await Promise.all([page.waitForURL(local.origin + list), page.click('a.blog-back-link')]);
     await page.waitForSelector(`h1:text-is("${blogCopy.title[locale]}")`);
     expect(await page.locator('.blog-list article').count()).toBe(17);
-    await page.close();
   });
 });

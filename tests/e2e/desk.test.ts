@@ -6,10 +6,12 @@ import { requestReference } from '../../src/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;
+/** One tab for every test, reset after each (tools/browser.ts); the routes a test adds go with the reset. */
+let tab: SharedTab;
 let db: DynamoDBDocumentClient;
 
 beforeAll(async () => {
@@ -18,7 +20,9 @@ beforeAll(async () => {
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   browser = await launchBrowser();
+  tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
+afterEach(() => tab?.reset());
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -27,7 +31,7 @@ afterAll(async () => {
 const submit = 'form[aria-labelledby=request-title] button[type=submit]';
 
 async function openJoinUs(locale: Locale, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { page } = tab;
   await prepare?.(page);
   await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -82,7 +86,6 @@ describe.each(locales)('the charter request form in %s', (locale) => {
       [firstId]: 'typo@exmaple.com',
       [lastId]: 'guest@example.com',
     });
-    await page.close();
   });
 
   it('answers 409 submission_changed by sending again, once, under a new id', async () => {
@@ -123,7 +126,6 @@ describe.each(locales)('the charter request form in %s', (locale) => {
     ]);
     expect(await page.textContent('[data-testid=request-reference]')).toBe(requestReference(answers[1]!.id));
     expect((await storedByName(name)).map((record) => record.submissionId)).toEqual([answers[1]!.id]);
-    await page.close();
   });
 });
 
@@ -142,7 +144,8 @@ describe('the yacht’s midnight in the calendar', () => {
   });
 
   it('no longer offers the week starting 14 June, and the API refuses it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Another server (another site clock) in the same tab: the reset left nothing of the other's behind.
+    const { page } = tab;
     await page.goto(`${late.origin}/join-us/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.locator('#availability').scrollIntoViewIfNeeded();
@@ -168,6 +171,5 @@ describe('the yacht’s midnight in the calendar', () => {
       }),
     });
     expect(response.status).toBe(409);
-    await page.close();
   });
 });

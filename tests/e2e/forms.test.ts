@@ -6,23 +6,29 @@ import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 import { mailbox, waitFor } from '../../tools/mailbox';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let stack: LocalStack;
 let browser: Browser;
+/** One tab for every test, reset after each (tools/browser.ts); the routes a test adds go with the reset. */
+let tab: SharedTab;
+/** Playwright's default viewport, which the tests that opened a plain `browser.newPage()` had. */
+const defaultViewport = { width: 1280, height: 720 };
 
 beforeAll(async () => {
   stack = await startTestStack();
   browser = await launchBrowser();
+  tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
+afterEach(() => tab?.reset());
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
 
 async function openJoinUs(locale: Locale): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { page } = tab;
   await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   // The calendar mounts as the reader scrolls near it (WhenNear), not before.
@@ -60,7 +66,6 @@ describe.each(locales)('the charter request form in %s', (locale) => {
     expect(await errorOf(page, 'name').count()).toBe(0);
     expect(await errorOf(page, 'email').textContent()).toBe(formMessages.email[locale]);
     expect(await errorOf(page, 'phone').textContent()).toBe(formMessages.phone[locale]);
-    await page.close();
   });
 
   it('sends a valid request once, shows success, and the owner’s e-mail carries every field', async () => {
@@ -100,7 +105,6 @@ describe.each(locales)('the charter request form in %s', (locale) => {
       expect(text).toContain(expected);
     }
     expect(mails[0]!.replyTo).toEqual(['guest@example.com']);
-    await page.close();
   });
 
   it('shows the error state when the API fails', async () => {
@@ -117,13 +121,13 @@ describe.each(locales)('the charter request form in %s', (locale) => {
     expect(await alert.locator('p').textContent()).toBe(requestFormCopy.error[locale]);
     // Nothing typed is lost: the visitor can send again.
     expect(await page.inputValue('#request-name')).toBe('Ada');
-    await page.close();
   });
 });
 
 describe.each(locales)('the newsletter block in %s', (locale) => {
   it('says to check the inbox, in a toast and in a text naming the address', async () => {
-    const page = await browser.newPage();
+    const { page } = tab;
+    await page.setViewportSize(defaultViewport);
     await page.goto(`${stack.origin}${localePrefix(locale)}/contact/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const email = `reader-${locale}-${Date.now()}@example.com`;
@@ -143,11 +147,11 @@ describe.each(locales)('the newsletter block in %s', (locale) => {
     expect(await page.textContent('#newsletter [role=status]')).toBe(
       fill(newsletterCopy.successText[locale], { email }),
     );
-    await page.close();
   });
 
   it('shows the error toast and the retry text when the API cannot be reached', async () => {
-    const page = await browser.newPage();
+    const { page } = tab;
+    await page.setViewportSize(defaultViewport);
     await page.route('**/api/newsletter-subscriptions', (route) => route.abort('connectionrefused'));
     await page.goto(`${stack.origin}${localePrefix(locale)}/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -156,18 +160,17 @@ describe.each(locales)('the newsletter block in %s', (locale) => {
     await page.waitForSelector('.Toastify__toast');
     expect(await page.textContent('.Toastify__toast')).toContain(newsletterCopy.errorToast[locale]);
     expect(await page.textContent('#newsletter [role=alert]')).toBe(newsletterCopy.errorText[locale]);
-    await page.close();
   });
 
   it('refuses a bad address with the spec’s message', async () => {
-    const page = await browser.newPage();
+    const { page } = tab;
+    await page.setViewportSize(defaultViewport);
     await page.goto(`${stack.origin}${localePrefix(locale)}/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.fill('#newsletter-email', 'not-an-address');
     await page.click('#newsletter button[type=submit]');
     await page.waitForSelector('#newsletter-error');
     expect(await page.textContent('#newsletter-error')).toBe(formMessages.email[locale]);
-    await page.close();
   });
 });
 
@@ -206,11 +209,11 @@ describe('over the per-client rate limit (a real 429 from the local API)', () =>
     expect(await page.inputValue('#request-name')).toBe('Ada');
     // A 429 is not retried: it would only count against the visitor again.
     expect(sends).toBe(1);
-    await page.close();
   });
 
   it('the newsletter block shows it (English) in its toast and its text', async () => {
-    const page = await browser.newPage();
+    const { page } = tab;
+    await page.setViewportSize(defaultViewport);
     await page.goto(`${stack.origin}/contact/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.fill('#newsletter-email', `limited-${Date.now()}@example.com`);
@@ -219,7 +222,6 @@ describe('over the per-client rate limit (a real 429 from the local API)', () =>
     await page.waitForSelector('.Toastify__toast');
     expect(await page.textContent('.Toastify__toast')).toContain(formMessages.rateLimited.en);
     expect(await page.textContent('#newsletter [role=alert]')).toBe(formMessages.rateLimited.en);
-    await page.close();
   });
 });
 
@@ -230,10 +232,12 @@ describe('after the season', () => {
   });
   afterAll(() => site?.close());
 
+  // Another server (no site clock) in the same tab: the reset left nothing of the other's behind.
   it.each(locales)(
     'says in %s that the next season is not yet published, points to the newsletter, and keeps the form for preferred dates',
     async (locale) => {
-      const page = await browser.newPage();
+      const { page } = tab;
+      await page.setViewportSize(defaultViewport);
       await page.goto(`${site.origin}${localePrefix(locale)}/join-us/#availability`);
       await page.waitForSelector('#availability [role=status]');
       expect(await page.textContent('#availability [role=status] h3')).toBe(calendarCopy.closedTitle[locale]);
@@ -242,7 +246,6 @@ describe('after the season', () => {
       expect(await page.locator('#request-name').count()).toBe(1);
       expect(await page.locator('#request-dates-from').count()).toBe(1);
       expect(await page.locator('.react-calendar').count()).toBe(0);
-      await page.close();
     },
   );
 });

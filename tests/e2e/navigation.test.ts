@@ -1,28 +1,45 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let site: LocalSite;
 let browser: Browser;
-let context: BrowserContext;
-const desktopUa =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const desktop = {
+  viewport: { width: 1280, height: 800 },
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+};
+/** The tab the tests take turns in, reset after each (tools/browser.ts). */
+let tab: SharedTab;
+/**
+ * A context of a test's own, for what the shared tab's reset cannot undo: `page.clock`, an init script,
+ * a service worker, going offline, or a first visit with an empty HTTP cache.
+ */
+let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   site = await startLocalSite();
   browser = await launchBrowser();
+  tab = await sharedTab(browser, desktop);
 });
 afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: desktopUa });
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  await tab?.reset();
 });
-afterEach(() => context?.close());
 
+/** A new context with the shared tab's viewport and user agent, closed after the test. */
+async function ownContext(): Promise<BrowserContext> {
+  context = await browser.newContext(desktop);
+  return context;
+}
+
+/** Opens `path` in `page`, by default the shared tab, and waits for the app to hydrate. */
 async function open(path: string, page?: Page): Promise<Page> {
-  const target = page ?? (await context.newPage());
+  const target = page ?? tab.page;
   await target.goto(site.origin + path);
   await target.waitForSelector('html[data-has-hydrated="true"]');
   return target;
@@ -80,8 +97,9 @@ describe('the navigation progress signal', () => {
     return () => page.evaluate(() => (window as unknown as { __progressShownAt?: number }).__progressShownAt);
   }
 
+  // page.clock (and its route holding the next page's code): a context of its own.
   it('appears only after a navigation has waited 1000 ms', async () => {
-    const page = await context.newPage();
+    const page = await (await ownContext()).newPage();
     await page.clock.install();
     await open('/', page);
     // Hold the next page's code until the test lets it go.
@@ -106,8 +124,9 @@ describe('the navigation progress signal', () => {
     expect(await page.locator('#route-progress[data-active="true"]').count()).toBe(0);
   });
 
+  // page.clock: a context of its own.
   it('never appears for a quick navigation', async () => {
-    const page = await context.newPage();
+    const page = await (await ownContext()).newPage();
     await page.clock.install();
     await open('/', page);
     const shownAt = await watchProgress(page);
@@ -153,8 +172,9 @@ describe('the prefetch policy', () => {
   const log = (page: Page) =>
     page.evaluate(() => (window as unknown as { __prefetched: Array<{ path: string; at: number }> }).__prefetched);
 
+  // An init script and page.clock: a context of its own.
   it('waits 3 s, then prefetches the links in view in batches of at most 4 pages', async () => {
-    const page = await context.newPage();
+    const page = await (await ownContext()).newPage();
     await recordPrefetches(page);
     await page.clock.install();
     await open('/', page);
@@ -197,10 +217,12 @@ describe('the prefetch policy', () => {
     ['with data-saver on', { saveData: true, effectiveType: '4g' }],
     ['on a 2g connection', { saveData: false, effectiveType: '2g' }],
   ])('prefetches nothing %s', async (_label, connection) => {
-    await context.addInitScript((value) => {
+    // A context init script and page.clock: a context of its own.
+    const own = await ownContext();
+    await own.addInitScript((value) => {
       Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
     }, connection);
-    const page = await context.newPage();
+    const page = await own.newPage();
     await recordPrefetches(page);
     await page.clock.install();
     await open('/', page);
@@ -326,7 +348,7 @@ describe('chunk failures', () => {
   });
 
   it("on a page's first load are fetched again, and the page still comes alive", async () => {
-    const page = await context.newPage();
+    const { page } = tab;
     const failed = new Set<string>();
     await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).*\.js$/, (route) => {
       const url = route.request().url();
@@ -362,8 +384,10 @@ describe('offline reading', () => {
   const registrations = (page: Page) =>
     page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 
+  // A service worker, localStorage's offline choice and going offline: a context of its own.
   it('registers the service worker only when asked, serves the brochure offline, and unregisters when turned off', async () => {
-    const page = await open('/');
+    const own = await ownContext();
+    const page = await open('/', await own.newPage());
     await page.waitForTimeout(500);
     expect(await registrations(page)).toBe(0);
 
@@ -374,10 +398,10 @@ describe('offline reading', () => {
     await open('/contact/', page);
     expect(await page.getAttribute('footer button[aria-pressed]', 'aria-pressed')).toBe('true');
 
-    await context.setOffline(true);
+    await own.setOffline(true);
     await page.goto(`${site.origin}/it/the-yacht/`);
     expect(await page.locator('h1').textContent()).toBe('La barca');
-    await context.setOffline(false);
+    await own.setOffline(false);
 
     await open('/', page);
     await page.click('footer button[aria-pressed="true"]');
@@ -404,7 +428,8 @@ describe('page start-up', () => {
   it.each(['/blogbook/', '/it/blogbook/2015-10-barcolana/', '/join-us/'])(
     'on %s, paints before any app script runs, then hydrates with every script fetched once',
     async (path) => {
-      const page = await context.newPage();
+      // A first visit (an empty HTTP cache), with an init script: a context of its own.
+      const page = await (await ownContext()).newPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

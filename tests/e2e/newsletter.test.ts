@@ -7,7 +7,7 @@ import { confirmPage, unsubscribePage } from '../../src/data/copy/newsletterLink
 import { privacyNoticeVersion } from '../../src/data/privacyNotice';
 import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { headerOf, mailbox, waitFor, type StoredMail } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { startTestStack } from '../../tools/test-stack';
@@ -15,6 +15,10 @@ import { startTestStack } from '../../tools/test-stack';
 // The newsletter's double opt-in as a visitor lives it: the form, the confirmation mail, its links.
 let stack: LocalStack;
 let browser: Browser;
+/** One tab for every test, reset after each (tools/browser.ts), so no test counts another's requests. */
+let tab: SharedTab;
+/** Playwright's default viewport, which two tests had in a new page of their own. */
+const defaultViewport = { width: 1280, height: 720 };
 let db: DynamoDBDocumentClient;
 let subscriberIdOf: (email: string) => string;
 
@@ -22,10 +26,12 @@ beforeAll(async () => {
   // The tests sweep the outbox by hand, so that "exactly one mail" is theirs to check.
   stack = await startTestStack({ sweepEveryMs: 3_600_000 });
   browser = await launchBrowser();
+  tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Imported after the stack has set the privacy secret the subscriber id is keyed with.
   ({ subscriberIdOf } = await import('../../functions/newsletter/subscribers'));
 });
+afterEach(() => tab?.reset());
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -66,7 +72,7 @@ async function sweptMailsTo(email: string): Promise<StoredMail[]> {
 
 /** Opens a page of the stack and records every request to /api/ it makes. */
 async function open(url: string): Promise<{ page: Page; api: Request[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { page } = tab;
   const api: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request);
@@ -117,7 +123,6 @@ describe.each(locales)('the newsletter’s double opt-in in %s', (locale: Locale
       expect(status).not.toContain('inbox');
       expect(status).not.toContain('confirm your subscription');
     }
-    await page.close();
   });
 
   it('sends exactly one confirmation mail, in that language, with both list headers and a visible unsubscribe link', async () => {
@@ -192,7 +197,6 @@ describe.each(locales)('the newsletter’s double opt-in in %s', (locale: Locale
     });
     expect(Date.now() - Date.parse(item!.consent.confirmedAt as string)).toBeLessThan(60_000);
     expect(await ownerView(email)).toMatchObject({ state: 'confirmed', noticeVersion: privacyNoticeVersion });
-    await page.close();
   });
 
   it('the same confirm link again says it has expired or was used (410)', async () => {
@@ -204,12 +208,12 @@ describe.each(locales)('the newsletter’s double opt-in in %s', (locale: Locale
     expect(await outcome(page)).toContain(confirmPage.expired[locale]);
     expect(await page.getAttribute('[data-testid=link-outcome] a', 'href')).toBe(`${prefix}/#newsletter`);
     expect((await storedItem(email))?.state).toBe('confirmed');
-    await page.close();
   });
 
   it('the List-Unsubscribe URL opened with a GET redirects to the unsubscribe page and changes nothing', async () => {
     const before = await storedItem(email);
-    const page = await browser.newPage();
+    const { page } = tab;
+    await page.setViewportSize(defaultViewport);
     const response = await page.goto(unsubscribeApiUrl, { waitUntil: 'load' });
     const redirect = response!.request().redirectedFrom();
     expect(redirect?.url()).toBe(unsubscribeApiUrl);
@@ -219,7 +223,6 @@ describe.each(locales)('the newsletter’s double opt-in in %s', (locale: Locale
     await page.getByRole('button', { name: unsubscribePage.button[locale] }).waitFor();
     expect(await storedItem(email)).toEqual(before);
     expect(before).toMatchObject({ state: 'confirmed', email });
-    await page.close();
   });
 
   it('the visible unsubscribe link: opening it changes nothing; the button unsubscribes and keeps no address', async () => {
@@ -243,7 +246,6 @@ describe.each(locales)('the newsletter’s double opt-in in %s', (locale: Locale
     expect(item).not.toHaveProperty('email');
     expect(JSON.stringify(item)).not.toContain(email);
     expect(await ownerView(email)).toBeUndefined();
-    await page.close();
   });
 });
 
@@ -268,7 +270,8 @@ describe.each(locales)('the unsubscribe form’s HTML path (no JavaScript) in %s
   it('a form post of the one-click body preferring HTML is answered 303 to the page, which says done', async () => {
     const email = freshAddress(`form-${locale}`);
     const apiUrl = await confirmedSubscriber(email);
-    const page = await browser.newPage();
+    const { page } = tab;
+    await page.setViewportSize(defaultViewport);
     // What the page's <form method=post> sends when no script intercepts it: the one-click field,
     // urlencoded, with a browser's Accept header.
     const response = await page.request.post(apiUrl, {
@@ -290,6 +293,5 @@ describe.each(locales)('the unsubscribe form’s HTML path (no JavaScript) in %s
     await page.waitForSelector('[data-testid=link-outcome]');
     expect(await outcome(page)).toBe(unsubscribePage.done[locale]);
     expect(await page.locator('main button').count()).toBe(0);
-    await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { requestReference } from '../../src/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import { actionLinkCopy } from '../../functions/requests/actionLinks';
 import type { LocalStack } from '../../server/local-stack';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
@@ -14,6 +14,13 @@ import { startTestStack } from '../../tools/test-stack';
 
 let stack: LocalStack;
 let browser: Browser;
+/**
+ * Two tabs the two languages take turns in, reset after each test (tools/browser.ts): the owner's
+ * phone (375 px at twice the pixels: a scale factor is the context's, so it has a context of its own)
+ * and a desktop for the calendar.
+ */
+let phone: SharedTab;
+let desktop: SharedTab;
 let dynamodbPort: number;
 const ownerAddress = 'owner@libeccio-charter.example';
 /** Screenshots for people to look at, never in the repository. */
@@ -24,7 +31,13 @@ beforeAll(async () => {
   dynamodbPort = await freePort();
   stack = await startTestStack({ dynamodbPort, sweepEveryMs: 3_600_000 });
   browser = await launchBrowser();
+  phone = await sharedTab(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+  desktop = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
   mkdirSync(shots, { recursive: true });
+});
+afterEach(async () => {
+  await phone?.reset();
+  await desktop?.reset();
 });
 afterAll(async () => {
   process.env.OWNER_LOCALE = 'en';
@@ -71,7 +84,7 @@ describe.each(locales)('the owner, in %s, answers a request from the link in the
     expect(href).toBeDefined();
     const url = href!.replace(/&amp;/g, '&');
 
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+    const { page } = phone;
     const opened = await page.goto(url);
     expect(opened?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe(locale);
@@ -94,7 +107,6 @@ describe.each(locales)('the owner, in %s, answers a request from the link in the
     expect(again?.status()).toBe(409);
     expect(await page.locator('.refused').textContent()).toContain(reference);
     expect(await page.locator('button').count()).toBe(0);
-    await page.close();
 
     // The API shows the week optioned at once.
     const api = (await (await fetch(`${stack.origin}/api/availability`)).json()) as {
@@ -102,7 +114,7 @@ describe.each(locales)('the owner, in %s, answers a request from the link in the
     };
     expect(api.weeks.find((week) => week.from === from)?.status).toBe('optioned');
 
-    const calendar = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const calendar = desktop.page;
     const live = calendar.waitForResponse('**/api/availability');
     await calendar.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
     await calendar.waitForSelector('html[data-has-hydrated="true"]');
@@ -121,6 +133,5 @@ describe.each(locales)('the owner, in %s, answers a request from the link in the
       return waitFor(optioned, 15_000);
     });
     expect(text).toContain(`, ${calendarCopy.status.optioned[locale]}`);
-    await calendar.close();
   });
 });

@@ -5,26 +5,31 @@ import { confirmPage, linkPageError, unsubscribePage } from '../../src/data/copy
 import { layoutCopy } from '../../src/data/copy/pages';
 import { privacyPage } from '../../src/data/copy/privacy';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 // The site alone, no API: these pages must do nothing on load, and nothing here needs an answer.
 // 10 June 2025: the season is open, so Join us shows the request form.
+// Every test reads one page of it, with no clock, route or storage of its own: one tab for them all,
+// reset after each (tools/browser.ts), so no test counts another's requests.
 let site: LocalSite;
 let browser: Browser;
+let tab: SharedTab;
 
 beforeAll(async () => {
   site = await startLocalSite({ siteClock: '2025-06-10' });
   browser = await launchBrowser();
+  tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
+afterEach(() => tab?.reset());
 afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
 
 /** Opens a page and records every request to /api/ it makes while loading and hydrating. */
-async function open(pathname: string, { width = 1280 } = {}): Promise<{ page: Page; api: Request[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+async function open(pathname: string): Promise<{ page: Page; api: Request[] }> {
+  const { page } = tab;
   const api: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request);
@@ -48,7 +53,6 @@ describe('the legal links of the footer', () => {
     await page.waitForURL(site.origin + to);
     await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    await page.close();
   });
 });
 
@@ -60,7 +64,6 @@ describe.each(locales)('the privacy line at the forms in %s', (locale: Locale) =
     await notice.waitFor();
     expect(await notice.innerText()).toBe(`${requestFormCopy.notice[locale]} ${privacyLinkLabel[locale]}`);
     expect(await notice.getByRole('link').getAttribute('href')).toBe(`${localePrefix(locale)}/privacy/`);
-    await page.close();
   });
 
   it('sits under the newsletter field, linking to the privacy notice', async () => {
@@ -68,7 +71,6 @@ describe.each(locales)('the privacy line at the forms in %s', (locale: Locale) =
     const notice = page.locator('#newsletter form [data-testid=privacy-notice]');
     expect(await notice.innerText()).toBe(`${newsletterCopy.notice[locale]} ${privacyLinkLabel[locale]}`);
     expect(await notice.getByRole('link').getAttribute('href')).toBe(`${localePrefix(locale)}/privacy/`);
-    await page.close();
   });
 });
 
@@ -87,7 +89,6 @@ describe.each(locales)('the newsletter confirmation page in %s', (locale: Locale
     expect(await page.getAttribute('meta[name=robots]', 'content')).toBe('noindex');
     await page.waitForLoadState('networkidle');
     expect(api.map((request) => request.url())).toEqual([]);
-    await page.close();
   });
 
   it('opened without a token, says the link is invalid, offers no button, and calls no API', async () => {
@@ -98,7 +99,6 @@ describe.each(locales)('the newsletter confirmation page in %s', (locale: Locale
     expect(await page.locator('main button').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(api).toEqual([]);
-    await page.close();
   });
 
   it('the button posts the token and the page’s language once; with no API to answer, it offers a retry', async () => {
@@ -111,7 +111,6 @@ describe.each(locales)('the newsletter confirmation page in %s', (locale: Locale
     expect(api[0]!.postDataJSON()).toEqual({ token: 'abc+123', locale });
     expect(await outcome(page)).toBe(linkPageError[locale]);
     expect(await page.getByRole('button', { name: confirmPage.button[locale] }).isEnabled()).toBe(true);
-    await page.close();
   });
 });
 
@@ -131,7 +130,6 @@ describe.each(locales)('the newsletter unsubscribe page in %s', (locale: Locale)
     expect(await page.getAttribute('meta[name=robots]', 'content')).toBe('noindex');
     await page.waitForLoadState('networkidle');
     expect(api).toEqual([]);
-    await page.close();
   });
 
   it.each([
@@ -145,7 +143,6 @@ describe.each(locales)('the newsletter unsubscribe page in %s', (locale: Locale)
     expect(await page.locator('main button').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(api).toEqual([]);
-    await page.close();
   });
 
   it('the button posts the RFC 8058 one-click body; with no API to answer, it offers a retry', async () => {
@@ -161,6 +158,5 @@ describe.each(locales)('the newsletter unsubscribe page in %s', (locale: Locale)
     expect(new URL(page.url()).pathname).toBe(`${prefix}/newsletter/unsubscribe/`);
     expect(await outcome(page)).toBe(linkPageError[locale]);
     expect(await page.getByRole('button', { name: unsubscribePage.button[locale] }).isEnabled()).toBe(true);
-    await page.close();
   });
 });

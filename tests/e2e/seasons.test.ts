@@ -5,7 +5,7 @@ import { joinUsPage } from '../../src/data/copy/pages';
 import { formMessages } from '../../src/contracts/messages';
 import { fill, formatDate, localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { launchBrowser } from '../../tools/browser';
+import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
@@ -14,6 +14,8 @@ import { startTestStack } from '../../tools/test-stack';
 // Today's real date (no SITE_CLOCK): the shipped 2025 season is over and nothing later is published.
 let stack: LocalStack;
 let browser: Browser;
+/** One tab for every test, reset after each (tools/browser.ts). */
+let tab: SharedTab;
 let port: number;
 
 beforeAll(async () => {
@@ -22,14 +24,16 @@ beforeAll(async () => {
   port = await freePort();
   stack = await startTestStack({ dynamodbPort: port, siteClock: undefined });
   browser = await launchBrowser();
+  tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
+afterEach(() => tab?.reset());
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
 
 async function openJoinUs(locale: Locale): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { page } = tab;
   await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.locator('#availability').scrollIntoViewIfNeeded();
@@ -74,7 +78,6 @@ describe.each(locales)('Join us in %s between seasons', (locale) => {
       ),
     );
     expect(ownerMail.subject).toContain('dates to agree');
-    await page.close();
   });
 });
 
@@ -120,6 +123,5 @@ describe('after `season open 2027`', () => {
         areas: locale === 'it' ? 'le Eolie e Minorca' : 'the Aeolian Islands and Menorca',
       }),
     );
-    await page.close();
   });
 });
