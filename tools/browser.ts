@@ -10,6 +10,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Playwright's default viewport: what a test that opened a plain `browser.newPage()` had. */
+export const defaultViewport = { width: 1280, height: 720 } as const;
+
 /** One browser context and one tab that a suite's tests take turns in (`sharedTab`). */
 export interface SharedTab {
   readonly context: BrowserContext;

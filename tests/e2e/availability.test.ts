@@ -8,7 +8,7 @@ import { startTestStack } from '../../tools/test-stack';
 import { waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { defaultViewport, launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -94,7 +94,7 @@ describe.each(locales)('the availability calendar in %s', (locale) => {
 
   it('links the iCalendar feed in the page’s language', async () => {
     const { page } = tab;
-    await page.setViewportSize({ width: 1280, height: 720 }); // Playwright's default, which it had in a page of its own
+    await page.setViewportSize(defaultViewport);
     await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
     const link = page.locator('[data-testid=availability-feed]');
     expect(await link.textContent()).toBe(joinUsPage.availability.feedLink[locale]);

@@ -6,15 +6,13 @@ import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 import { mailbox, waitFor } from '../../tools/mailbox';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { defaultViewport, launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let stack: LocalStack;
 let browser: Browser;
 /** One tab for every test, reset after each (tools/browser.ts); the routes a test adds go with the reset. */
 let tab: SharedTab;
-/** Playwright's default viewport, which the tests that opened a plain `browser.newPage()` had. */
-const defaultViewport = { width: 1280, height: 720 };
 
 beforeAll(async () => {
   stack = await startTestStack();

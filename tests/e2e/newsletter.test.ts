@@ -7,7 +7,7 @@ import { confirmPage, unsubscribePage } from '../../src/data/copy/newsletterLink
 import { privacyNoticeVersion } from '../../src/data/privacyNotice';
 import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { defaultViewport, launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { headerOf, mailbox, waitFor, type StoredMail } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { startTestStack } from '../../tools/test-stack';
@@ -17,8 +17,6 @@ let stack: LocalStack;
 let browser: Browser;
 /** One tab for every test, reset after each (tools/browser.ts), so no test counts another's requests. */
 let tab: SharedTab;
-/** Playwright's default viewport, which two tests had in a new page of their own. */
-const defaultViewport = { width: 1280, height: 720 };
 let db: DynamoDBDocumentClient;
 let subscriberIdOf: (email: string) => string;
 

@@ -2,6 +2,7 @@ import overview from '@generated/itinerary-maps/overview.json';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { useT } from '@site/src/i18n/useLocale';
 import ItineraryMap from '.';
+import { inlineMap } from './overlay';
 import styles from './styles.module.css';
 
 /** The two areas on one map, with the positioning passage between them. */
@@ -12,7 +13,7 @@ export default function ItineraryOverview() {
       <div className="container">
         <h2 id="overview-title">{t(joinUsPage.map.overviewTitle)}</h2>
         <p className={styles.overviewText}>{t(joinUsPage.map.overviewText)}</p>
-        <ItineraryMap id="overview" land={overview.land} />
+        <ItineraryMap id={inlineMap} land={overview.land} />
       </div>
     </section>
   );
