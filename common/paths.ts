@@ -15,6 +15,8 @@ export const routingFunctionFile = path.join(edgeDistDir, 'routing.js');
 export const securityHeadersFile = path.join(edgeDistDir, 'security-headers.json');
 /** The CSP hashes each locale's build reports (src/plugins/page-start), for postbuild. */
 export const pageStartDistDir = path.join(distDir, 'page-start');
+/** The local edge server's compressed bodies, by content hash, shared by every process (server/site-server.ts). */
+export const encodingsCacheDir = path.join(repoRoot, 'node_modules', '.cache', 'site-encodings');
 export const functionsDir = path.join(repoRoot, 'functions');
 export const lockFile = path.join(repoRoot, 'package-lock.json');
 

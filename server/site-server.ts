@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { encodingsCacheDir } from '../common/paths';
 import { cacheControlFor } from '../edge/cache-policy';
 import { handler as thirdPartyProxy } from '../functions/third-party-proxy';
 import { thirdParty } from '../src/data/site';
@@ -63,10 +64,29 @@ interface Encoded {
  * Compressed bodies by content hash, shared by every server of the process (a key names its content, so
  * no server is served another's file). Under jest the test environment hands one map to all the test
  * files of a worker (tools/jest-environment.js): each file's server would otherwise brotli-compress
- * (quality 11) the same scripts and styles again.
+ * (quality 11) the same scripts and styles again. Behind the map, the same bodies on disk
+ * (`encodingsCacheDir`), for the other processes: `npm test`'s two jest workers and its audit each
+ * served the whole build, and brotli 11 costs about 5 CPU s for it.
  */
 const sharedEncodings: Map<string, Encoded> =
   (globalThis as { __siteServerEncodings?: Map<string, Encoded> }).__siteServerEncodings ?? new Map();
+
+/** A compressed body from the disk cache, or compressed now and written there (whole, or not at all). */
+async function compressed(raw: Buffer, encoding: 'br' | 'gzip', cacheKey: string): Promise<Buffer> {
+  const file = path.join(encodingsCacheDir, cacheKey);
+  const stored = await readFile(file).catch(() => undefined);
+  if (stored) return stored;
+  const body =
+    encoding === 'br'
+      ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : await gzip(raw, { level: 9 });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await mkdir(encodingsCacheDir, { recursive: true })
+    .then(() => writeFile(partial, body))
+    .then(() => rename(partial, file))
+    .catch(() => undefined); // a cache: serving never depends on it
+  return body;
+}
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const cache = sharedEncodings;
@@ -95,12 +115,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const cacheKey = `${hash}-${encoding}`;
     const hit = cache.get(cacheKey);
     if (hit) return hit;
-    const body =
-      encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === 'gzip'
-          ? await gzip(raw, { level: 9 })
-          : raw;
+    const body = encoding === 'identity' ? raw : await compressed(raw, encoding, cacheKey);
     const entry = { body, etag: `"${encoding === 'identity' ? hash : cacheKey}"` };
     cache.set(cacheKey, entry);
     return entry;

@@ -7,7 +7,8 @@
  * --runs (5) per page type. Writes audit-report/report.{html,json}; exits 1
  * when a target is missed.
  *   npm run audit            everything
- *   npm run audit -- --fast  the fast parts (what CI runs)
+ *   npm run audit -- --fast  the fast parts (what npm test runs); bytes and feature code on one page
+ *                            of each kind in both languages (pages.ts bytesPagesFast), not all
  *   --no-walk                leave axe-core and contrast to the e2e page walk
  *                            (tests/e2e/site.test.ts), which npm test has just run
  *   --against <git ref>      also compare with that commit's build, side by side
@@ -26,7 +27,7 @@ import { compareAgainst } from './against';
 import { pageLoads } from './browser-checks';
 import { measurePhotoBuild, photoAudit } from './photos';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
-import { allPages, pageTypes } from './pages';
+import { allPages, bytesPagesFast, pageTypes } from './pages';
 import { barChart, escapeHtml, page as htmlPage, table } from './report';
 import { checkLinks, nuErrors } from './static-checks';
 import { targets } from './targets';
@@ -141,25 +142,27 @@ async function main() {
       ),
   });
 
-  console.log('[audit] bytes and code shipped per page...');
-  const { bytes, shipped } = await pageLoads(browser, site.origin, pages);
+  // With --fast (npm test), one page of each kind in both languages: the cold loads are most of its CPU.
+  const loaded = fast ? bytesPagesFast : pages;
+  console.log(`[audit] bytes and code shipped per page (${loaded.length} pages)...`);
+  const { bytes, shipped } = await pageLoads(browser, site.origin, loaded);
   report.bytes = bytes;
   const homeJs = Math.max(bytes['/']!.js.gzip, bytes['/it/']!.js.gzip);
   if (homeJs > targets.homeJsGzipBytes)
     failures.push(`home page JS ${(homeJs / 1024).toFixed(1)} KB gzip > ${targets.homeJsGzipBytes / 1024} KB`);
   const kb = (n: number) => (n / 1024).toFixed(1);
   sections.push({
-    heading: 'Bytes a phone downloads per page (cold cache, until loaded and hydrated + 1 s; gzip -9)',
+    heading: `Bytes a phone downloads per page (cold cache, until loaded and hydrated + 1 s; gzip -9)${fast ? `: ${loaded.length} of the ${pages.length} pages, one of each kind (--fast)` : ''}`,
     body:
       barChart(
         'JavaScript per page, KB gzip (line: home page budget)',
-        pages.map((p) => ({ label: p, value: bytes[p]!.js.gzip / 1024 })),
+        loaded.map((p) => ({ label: p, value: bytes[p]!.js.gzip / 1024 })),
         'KB',
         targets.homeJsGzipBytes / 1024,
       ) +
       table(
         ['page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'fonts', 'images', 'HTML gzip'],
-        pages.map((p) => {
+        loaded.map((p) => {
           const b = bytes[p]!;
           return [
             p,

@@ -1,5 +1,5 @@
 import { locales, localePrefix } from '../../common/locales';
-import { onePerType } from '../../common/pages';
+import { onePerType, pages } from '../../common/pages';
 import { collectRoutes } from '../../edge/routes';
 import { buildDir } from '../../server/build-freshness';
 
@@ -16,3 +16,12 @@ export const pageTypes = onePerType(['mail-link']).flatMap(({ type, path }) =>
 export async function allPages(): Promise<string[]> {
   return [...(await collectRoutes(buildDir)), '/404.html', '/it/404.html'];
 }
+
+/**
+ * The pages `--fast` loads for bytes and feature code: every page of the site's page list
+ * (common/pages.ts: each kind, both legal pages, one post), both languages. The blogbook's other
+ * posts share the post's template and chunks but their own content: the full audit loads them all.
+ */
+export const bytesPagesFast: string[] = pages.flatMap(({ path }) =>
+  locales.map((locale) => `${localePrefix(locale)}${path}`),
+);

@@ -232,7 +232,8 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/mail/outboxStore');
     // An hour of its own (the counters and the digest are per hour), in the test season's future.
     const now = new Date('2031-03-04T09:10:00Z');
-    const requests = 230;
+    // Enough to fill the digest and overflow it: every one costs a handful of dynalite calls.
+    const requests = digestMaxEntries + 10;
     const messages = ['x'.repeat(2_000), '€'.repeat(2_000), '🌊'.repeat(1_000)];
     const logs = await logsOf(async () => {
       for (let i = 0; i < requests; i += 1) {
