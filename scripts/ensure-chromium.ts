@@ -11,10 +11,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { chromiumPath } from '../tools/chromium';
+import { chromiumPath, headlessShellPath } from '../tools/chromium';
 
+/** The browser (the audit, Lighthouse), its headless shell (the test suites, tools/browser.ts), the fonts. */
 const packages = [
   { name: 'chromium', present: () => existsSync(chromiumPath) },
+  { name: 'chromium-headless-shell', present: () => existsSync(headlessShellPath) },
   {
     name: 'fonts-liberation',
     present: () => existsSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'),
@@ -24,7 +26,8 @@ const packages = [
 function main() {
   const missing = packages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
   if (missing.length === 0) {
-    console.log(`[chromium] ${execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()}`);
+    for (const binary of [chromiumPath, headlessShellPath])
+      console.log(`[chromium] ${binary}: ${execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim()}`);
     return;
   }
   const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

@@ -19,7 +19,7 @@ import { createSiteServer } from '../../server/site-server';
 import { galleryCopy } from '../../src/data/copy/gallery';
 import { socialCardPath } from '../../src/i18n/locales';
 import { heroCover } from '../../src/plugins/photos/cover';
-import { launchBrowser } from '../../tools/browser';
+import { launchTestBrowser } from '../../tools/browser';
 import { writeCameraFile } from '../../tools/camera-files';
 
 const alt = {
@@ -74,7 +74,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
 }, 600_000);
 
 afterAll(async () => {

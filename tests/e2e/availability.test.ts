@@ -8,7 +8,7 @@ import { startTestStack } from '../../tools/test-stack';
 import { waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
-import { defaultViewport, launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   stack = await startTestStack({
     dynamodbPort,
   });
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
 afterEach(() => tab?.reset());

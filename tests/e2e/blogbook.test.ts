@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
 import { blogCopy } from '../../src/data/copy/pages';
 import { postsOf } from '../../tools/posts';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let local: LocalSite;
@@ -12,7 +12,7 @@ let tab: SharedTab;
 
 beforeAll(async () => {
   local = await startLocalSite();
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser);
 });
 afterEach(() => tab?.reset());

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../tools/browser';
+import { launchTestBrowser } from '../../tools/browser';
 import { checkContrast, type ContrastFailure } from '../../tools/contrast';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 import { mountLazySections } from '../../tools/page-walk';
@@ -11,7 +11,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   inSeason = await startLocalSite({ siteClock: '2025-06-10' });
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
 });
 
 afterAll(async () => {

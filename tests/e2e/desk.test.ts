@@ -6,7 +6,7 @@ import { requestReference } from '../../src/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -19,7 +19,7 @@ beforeAll(async () => {
     sweepEveryMs: 3_600_000,
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
 afterEach(() => tab?.reset());

@@ -6,7 +6,7 @@ import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 import { mailbox, waitFor } from '../../tools/mailbox';
-import { defaultViewport, launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let stack: LocalStack;
@@ -16,7 +16,7 @@ let tab: SharedTab;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
 afterEach(() => tab?.reset());

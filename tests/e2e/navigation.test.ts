@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 let site: LocalSite;
@@ -18,7 +18,7 @@ let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   site = await startLocalSite();
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser, desktop);
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { confirmPage, unsubscribePage } from '../../src/data/copy/newsletterLink
 import { privacyNoticeVersion } from '../../src/data/privacyNotice';
 import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { defaultViewport, launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { headerOf, mailbox, waitFor, type StoredMail } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { startTestStack } from '../../tools/test-stack';
@@ -23,7 +23,7 @@ let subscriberIdOf: (email: string) => string;
 beforeAll(async () => {
   // The tests sweep the outbox by hand, so that "exactly one mail" is theirs to check.
   stack = await startTestStack({ sweepEveryMs: 3_600_000 });
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Imported after the stack has set the privacy secret the subscriber id is keyed with.

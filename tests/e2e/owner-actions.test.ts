@@ -6,7 +6,7 @@ import { requestReference } from '../../src/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import { actionLinkCopy } from '../../functions/requests/actionLinks';
 import type { LocalStack } from '../../server/local-stack';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   process.env.OWNER_EMAIL = ownerAddress;
   dynamodbPort = await freePort();
   stack = await startTestStack({ dynamodbPort, sweepEveryMs: 3_600_000 });
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   phone = await sharedTab(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
   desktop = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
   mkdirSync(shots, { recursive: true });

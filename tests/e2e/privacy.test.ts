@@ -5,7 +5,7 @@ import { confirmPage, linkPageError, unsubscribePage } from '../../src/data/copy
 import { layoutCopy } from '../../src/data/copy/pages';
 import { privacyPage } from '../../src/data/copy/privacy';
 import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 
 // The site alone, no API: these pages must do nothing on load, and nothing here needs an answer.
@@ -18,7 +18,7 @@ let tab: SharedTab;
 
 beforeAll(async () => {
   site = await startLocalSite({ siteClock: '2025-06-10' });
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
 afterEach(() => tab?.reset());

@@ -5,7 +5,7 @@ import { joinUsPage } from '../../src/data/copy/pages';
 import { formMessages } from '../../src/contracts/messages';
 import { fill, formatDate, localePrefix, locales, type Locale } from '../../src/i18n/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { launchBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   process.env.OWNER_EMAIL = 'owner@libeccio-charter.example';
   port = await freePort();
   stack = await startTestStack({ dynamodbPort: port, siteClock: undefined });
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
 });
 afterEach(() => tab?.reset());

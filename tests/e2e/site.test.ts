@@ -8,7 +8,7 @@ import { layoutCopy } from '../../src/data/copy/pages';
 import { operatorFacts, site } from '../../src/data/site';
 import { localePrefix, ogLocale, type Locale } from '../../src/i18n/locales';
 import { buildDir, rootDir } from '../../server/build-freshness';
-import { launchBrowser } from '../../tools/browser';
+import { launchTestBrowser } from '../../tools/browser';
 import { walkPages, walkViewports } from '../../tools/page-walk';
 import { englishOnlyStrings } from '../../tools/english-strings';
 import type { LocalStack } from '../../server/local-stack';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   local = await startTestStack({
     siteClock: undefined, // today: the season is over
   });
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   mkdirSync(screenshotDir, { recursive: true });
 });
 
