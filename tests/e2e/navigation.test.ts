@@ -476,4 +476,28 @@ describe('page start-up', () => {
       expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
     },
   );
+
+  it('runs the app in a later task than main.js, which only evaluates React DOM', async () => {
+    const page = await (await ownContext()).newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __atMainLoad?: string; docusaurus?: unknown };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLScriptElement) || !/\/main\.[0-9a-f]+\.js$/.test(node.src)) continue;
+            // A script's load event fires in the task that ran it, after its microtasks.
+            node.addEventListener('load', () => {
+              w.__atMainLoad = `${typeof w.docusaurus}, ${document.documentElement.dataset.hasHydrated ?? 'not hydrated'}`;
+            });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open('/blogbook/', page);
+    const after = await page.evaluate(() => {
+      const w = window as unknown as { __atMainLoad?: string; docusaurus?: unknown };
+      return { atMainLoad: w.__atMainLoad, now: typeof w.docusaurus };
+    });
+    expect(after).toEqual({ atMainLoad: 'undefined, not hydrated', now: 'object' });
+  });
 });

@@ -49,6 +49,7 @@ const htmlFileOf = (outDir: string, routePath: string, baseUrl: string) => {
  *   download in parallel with main.js and are installed before it runs,
  *   instead of being discovered by main.js and fetched a round trip later;
  * - the blogbook list's 17 excerpts are one chunk, not 17;
+ * - the client's entry (entry.ts) evaluates main.js's modules in three tasks;
  * - the web font is listed first in every page's head (named from the
  *   bundler's own asset list) for the boot script, which requests it once
  *   the page has painted in the metric-matched fallback (LCP = FCP);
@@ -63,6 +64,7 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
+        entry: path.join(__dirname, 'entry.ts'),
         optimization: {
           splitChunks: {
             cacheGroups: {
