@@ -487,7 +487,7 @@ describe('page start-up', () => {
             if (!(node instanceof HTMLScriptElement) || !/\/main\.[0-9a-f]+\.js$/.test(node.src)) continue;
             // A script's load event fires in the task that ran it, after its microtasks.
             node.addEventListener('load', () => {
-              w.__atMainLoad = `${typeof w.docusaurus}, ${document.documentElement.dataset.hasHydrated ?? 'not hydrated'}`;
+              w.__atMainLoad = `${typeof w.docusaurus}, hydrated: ${document.documentElement.dataset.hasHydrated}`;
             });
           }
         }
@@ -498,6 +498,6 @@ describe('page start-up', () => {
       const w = window as unknown as { __atMainLoad?: string; docusaurus?: unknown };
       return { atMainLoad: w.__atMainLoad, now: typeof w.docusaurus };
     });
-    expect(after).toEqual({ atMainLoad: 'undefined, not hydrated', now: 'object' });
+    expect(after).toEqual({ atMainLoad: 'undefined, hydrated: false', now: 'object' });
   });
 });
