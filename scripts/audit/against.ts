@@ -43,8 +43,12 @@ import { targets } from './targets';
  * to be revised with more runs: in two runs of the same 407654d build on this
  * shared 2-core machine (load 13-30), its phone medians of 5 moved by up to
  * ×5 (TBT), 17 % (FCP) and 10 points (performance), while the main-thread CPU
- * time moved by under 5 %; the Lighthouse margins therefore catch only large
- * regressions, the CPU margin small ones.
+ * time moved by under 5 %. The CPU margin was ×1.10 until 2026-11-27, when the
+ * same code on both sides (9 alternating traced loads each, load about 2.5)
+ * gave medians of 163.9 vs 134.9 ms after first paint on /the-yacht/ (×1.22),
+ * 173 vs 169 on / and 171 vs 154 on /join-us/: thread time moves with the
+ * machine too. The Lighthouse margins catch only large regressions; the CPU
+ * margin, a quarter of the work.
  */
 export const noiseMargin = {
   tbt: { ratio: 1.15, ms: 25 },
@@ -52,8 +56,8 @@ export const noiseMargin = {
   fcp: { ratio: 1.08, ms: 60 },
   performance: { points: 2 },
   cls: { plus: 0.01 },
-  /** Main-thread CPU time after first paint (thread time; medians moved by under 5 % run to run). */
-  cpu: { ratio: 1.1, ms: 5 },
+  /** Main-thread CPU time after first paint (thread time; same-code medians differed by up to ×1.22). */
+  cpu: { ratio: 1.25, ms: 10 },
 } as const;
 
 interface Side {
