@@ -15,8 +15,8 @@
  *   `--runs` (5) each; the medians and today/reference ratios are reported,
  *   with the JS bytes each build ships to that page.
  * - The same number of traced loads per build measure the main thread's CPU
- *   time (main-thread.ts): the figure a busy machine hardly moves, where
- *   Lighthouse's TBT, built from wall-clock task lengths, can move by half.
+ *   time (main-thread.ts): a busy machine moves it less than Lighthouse's TBT,
+ *   built from wall-clock task lengths, which can move by half.
  * - Fails when today's median is worse than the reference's beyond the noise
  *   margin below; the absolute targets (targets.ts) are checked on today's
  *   medians as a second line.
@@ -56,7 +56,11 @@ export const noiseMargin = {
   fcp: { ratio: 1.08, ms: 60 },
   performance: { points: 2 },
   cls: { plus: 0.01 },
-  /** Main-thread CPU time after first paint (thread time; same-code medians differed by up to ×1.22). */
+  /**
+   * Main-thread CPU time of the whole load (thread time; same-code medians differed by up to ×1.22).
+   * Not only after first paint: since the page paints before its scripts and font (LCP = FCP), work
+   * that a reference did before its later paint counts after today's, and is no new cost.
+   */
   cpu: { ratio: 1.25, ms: 10 },
 } as const;
 
@@ -185,7 +189,7 @@ export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): stri
     failures.push(
       `${label}: performance ${t.performance} vs ${r.performance} (margin ${noiseMargin.performance.points})`,
     );
-  worse('main-thread CPU after first paint', c.today.cpu.cpuAfterFcpMs, c.reference.cpu.cpuAfterFcpMs, noiseMargin.cpu);
+  worse('main-thread CPU of the load', c.today.cpu.cpuMs, c.reference.cpu.cpuMs, noiseMargin.cpu);
   if (t.clsScore - r.clsScore > noiseMargin.cls.plus)
     failures.push(`${label}: CLS ${t.clsScore} vs ${r.clsScore} (margin +${noiseMargin.cls.plus})`);
   const goal = targets.lighthouse;
@@ -199,12 +203,12 @@ export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): stri
 /** The comparison as a Markdown table (printed, and pasted into closing notes). */
 export function markdownTable(ref: string, comparisons: Comparison[]): string {
   const lines = [
-    `| page | perf ref → today | LCP ms ref → today (×) | FCP ms ref → today (×) | TBT ms ref → today (×) | CLS ref → today | main-thread CPU ms after FCP ref → today (×) | JS KB gzip ref → today |`,
-    '|---|---|---|---|---|---|---|---|',
+    `| page | perf ref → today | LCP ms ref → today (×) | FCP ms ref → today (×) | TBT ms ref → today (×) | CLS ref → today | main-thread CPU ms ref → today (×) | of it after FCP | JS KB gzip ref → today |`,
+    '|---|---|---|---|---|---|---|---|---|',
     ...comparisons.map((c) => {
       const r = c.reference.median;
       const t = c.today.median;
-      return `| ${c.path} | ${r.performance} → ${t.performance} | ${r.lcpMs} → ${t.lcpMs} (×${fixed(c.ratios.lcp)}) | ${r.fcpMs} → ${t.fcpMs} (×${fixed(c.ratios.fcp)}) | ${r.tbtMs} → ${t.tbtMs} (×${fixed(c.ratios.tbt)}) | ${r.clsScore} → ${t.clsScore} | ${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs} (×${fixed(c.ratios.cpu)}) | ${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)} |`;
+      return `| ${c.path} | ${r.performance} → ${t.performance} | ${r.lcpMs} → ${t.lcpMs} (×${fixed(c.ratios.lcp)}) | ${r.fcpMs} → ${t.fcpMs} (×${fixed(c.ratios.fcp)}) | ${r.tbtMs} → ${t.tbtMs} (×${fixed(c.ratios.tbt)}) | ${r.clsScore} → ${t.clsScore} | ${c.reference.cpu.cpuMs} → ${c.today.cpu.cpuMs} (×${fixed(c.ratios.cpu)}) | ${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs} | ${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)} |`;
     }),
   ];
   return `Reference ${ref}, phone Lighthouse, medians:\n${lines.join('\n')}`;
@@ -286,12 +290,13 @@ export async function compareAgainst(
           cpu: 0,
         },
       };
-      comparison.ratios.cpu = ratio(comparison.today.cpu.cpuAfterFcpMs, comparison.reference.cpu.cpuAfterFcpMs);
+      comparison.ratios.cpu = ratio(comparison.today.cpu.cpuMs, comparison.reference.cpu.cpuMs);
       comparisons.push(comparison);
       console.log(
         `[audit] against ${ref} ${pathname}: TBT ${r.tbtMs} → ${t.tbtMs} ms (×${fixed(comparison.ratios.tbt)}), ` +
           `LCP ${r.lcpMs} → ${t.lcpMs} ms, FCP ${r.fcpMs} → ${t.fcpMs} ms, perf ${r.performance} → ${t.performance}, ` +
-          `main-thread CPU after FCP ${comparison.reference.cpu.cpuAfterFcpMs} → ${comparison.today.cpu.cpuAfterFcpMs} ms`,
+          `main-thread CPU ${comparison.reference.cpu.cpuMs} → ${comparison.today.cpu.cpuMs} ms ` +
+          `(after FCP ${comparison.reference.cpu.cpuAfterFcpMs} → ${comparison.today.cpu.cpuAfterFcpMs})`,
       );
     }
   } finally {
@@ -306,8 +311,8 @@ export async function compareAgainst(
     `below 1 is better for LCP, FCP, TBT and CLS, above 1 for performance. Fails when today is worse than ` +
     `×${m.tbt.ratio} and +${m.tbt.ms} ms (TBT), ×${m.lcp.ratio} and +${m.lcp.ms} ms (LCP, FCP), ` +
     `${m.performance.points} points (performance), +${m.cls.plus} (CLS), or ×${m.cpu.ratio} and +${m.cpu.ms} ms ` +
-    `(main-thread CPU time after first paint: thread time of traced, unthrottled loads, which a busy machine ` +
-    `hardly moves; about a quarter of what a phone spends).</p>` +
+    `(main-thread CPU time of the load, until hydrated + 1 s, less Playwright's own scripts: thread time of traced, ` +
+    `unthrottled loads, about a quarter of what a phone spends; the part after first paint is shown too).</p>` +
     table(
       [
         'page',
@@ -320,8 +325,9 @@ export async function compareAgainst(
         'TBT ms ref / today',
         'ratio',
         'CLS ref / today',
-        'main-thread CPU ms after FCP ref / today',
+        'main-thread CPU ms ref / today',
         'ratio',
+        'of it after FCP ref / today',
         'JS KB gzip ref / today',
       ],
       comparisons.map((c) => [
@@ -335,8 +341,9 @@ export async function compareAgainst(
         `${c.reference.median.tbtMs} / ${c.today.median.tbtMs}`,
         fixed(c.ratios.tbt),
         `${c.reference.median.clsScore} / ${c.today.median.clsScore}`,
-        `${c.reference.cpu.cpuAfterFcpMs} / ${c.today.cpu.cpuAfterFcpMs}`,
+        `${c.reference.cpu.cpuMs} / ${c.today.cpu.cpuMs}`,
         fixed(c.ratios.cpu),
+        `${c.reference.cpu.cpuAfterFcpMs} / ${c.today.cpu.cpuAfterFcpMs}`,
         `${kb(c.reference.jsGzip)} / ${kb(c.today.jsGzip)}`,
       ]),
     ) +

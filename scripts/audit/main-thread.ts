@@ -8,11 +8,11 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 export interface MainThreadLoad {
-  /** CPU time of every task on the page's main thread, from navigation until hydrated + 1 s. */
+  /** CPU time of every task on the page's main thread, from navigation until hydrated + 1 s, less Playwright's own scripts. */
   cpuMs: number;
   /** The same, for the tasks that start after the first contentful paint (what TBT counts). */
   cpuAfterFcpMs: number;
@@ -42,11 +42,21 @@ export async function mainThreadLoad(browser: Browser, url: string): Promise<Mai
       (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid,
     );
     if (!fcp || !main) throw new Error(`No first contentful paint traced for ${url}`);
+    const onMain = (event: TraceEvent) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid;
+    // Playwright's own scripts (its waitForSelector polling) are evaluated without a URL: not the page's work,
+    // and they last as long as the page takes to hydrate (where.ts calls them "harness").
+    const harness = traceEvents.filter(
+      (event) => onMain(event) && event.name === 'EvaluateScript' && !event.args?.data?.url,
+    );
+    const harnessMs = (task: TraceEvent) =>
+      harness
+        .filter((event) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0))
+        .reduce((sum, event) => sum + (event.tdur ?? 0), 0);
     let cpuMs = 0;
     let cpuAfterFcpMs = 0;
     for (const event of traceEvents) {
-      if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== main.pid || event.tid !== main.tid) continue;
-      const ms = (event.tdur ?? 0) / 1000;
+      if (event.name !== 'RunTask' || !onMain(event)) continue;
+      const ms = Math.max(0, (event.tdur ?? 0) - harnessMs(event)) / 1000;
       cpuMs += ms;
       if (event.ts >= fcp.ts) cpuAfterFcpMs += ms;
     }
