@@ -11,6 +11,13 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string } };
 }
 
+/**
+ * Playwright's own scripts (its waitForSelector polling, page.evaluate) are evaluated without a URL:
+ * not the page's work. where.ts calls them the harness.
+ */
+export const isHarnessScript = (event: { name: string; args?: { data?: { url?: string } } }) =>
+  event.name === 'EvaluateScript' && !event.args?.data?.url;
+
 export interface MainThreadLoad {
   /** CPU time of every task on the page's main thread, from navigation until hydrated + 1 s, less Playwright's own scripts. */
   cpuMs: number;
@@ -43,11 +50,8 @@ export async function mainThreadLoad(browser: Browser, url: string): Promise<Mai
     );
     if (!fcp || !main) throw new Error(`No first contentful paint traced for ${url}`);
     const onMain = (event: TraceEvent) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid;
-    // Playwright's own scripts (its waitForSelector polling) are evaluated without a URL: not the page's work,
-    // and they last as long as the page takes to hydrate (where.ts calls them "harness").
-    const harness = traceEvents.filter(
-      (event) => onMain(event) && event.name === 'EvaluateScript' && !event.args?.data?.url,
-    );
+    // Playwright's polling lasts as long as the page takes to hydrate: left out of the page's time.
+    const harness = traceEvents.filter((event) => onMain(event) && isHarnessScript(event));
     const harnessMs = (task: TraceEvent) =>
       harness
         .filter((event) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0))

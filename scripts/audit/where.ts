@@ -19,6 +19,7 @@ import { launchBrowser } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 import { buildDir } from '../../server/build-freshness';
 import { referenceBuild } from './against';
+import { isHarnessScript } from './main-thread';
 
 interface TraceEvent {
   name: string;
@@ -80,7 +81,7 @@ const renderEvents = new Set([
   'IntersectionObserverController::computeIntersections',
 ]);
 function bucketOf(event: TraceEvent, parent: Bucket | undefined): Bucket {
-  if (event.name === 'EvaluateScript' && !event.args?.data?.url) return 'harness';
+  if (isHarnessScript(event)) return 'harness';
   if (parent === 'harness' || parent === 'script') return parent;
   if (renderEvents.has(event.name)) return 'render';
   if (event.name === 'RunTask') return 'other';
