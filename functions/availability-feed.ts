@@ -1,7 +1,7 @@
 import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
-import { liveWeek } from '../src/data/availability';
-import { isLocale } from '../src/i18n/locales';
+import { liveWeek } from '../common/facts/weeks';
+import { isLocale } from '../common/locales';
 import { today } from './platform/clock';
 import { dynamo } from './platform/clients';
 import { tableName } from './platform/config';

@@ -1,5 +1,5 @@
 import { handlerFor } from './platform/lambda';
-import { thirdParty } from '../src/data/site';
+import { thirdParty } from '../common/facts/site';
 import type { ApiEvent, ApiResult } from './platform/http';
 import { proxyThirdParty } from './proxy/thirdPartyProxy';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultRateLimitPerMinute } from '../functions/platform/rateLimit';
-import { locales } from '../src/i18n/locales';
+import { locales } from '../common/locales';
 import { infraDir, repoRoot } from './lib/paths';
 
 /** The owner's own settings (gitignored); the committed example is used when it is absent. */

@@ -12,7 +12,7 @@ import { brochurePaths, inEveryLocale } from '../common/pages';
 import { buildDir } from '../common/paths';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { site } from '../src/data/site';
+import { site } from '../common/facts/site';
 import {
   collectRoutes,
   edgeDistDir,
@@ -22,7 +22,7 @@ import {
 } from '../edge/routes';
 import { securityHeaders } from '../edge/security-headers';
 import { readCspHashes } from '../src/plugins/page-start';
-import { locales } from '../src/i18n/locales';
+import { locales } from '../common/locales';
 import { renderServiceWorker } from './service-worker';
 import { isNoindex, renderSitemap } from './sitemap';
 

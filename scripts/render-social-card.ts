@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tools/browser';
 import { home as homeCopy } from '../src/data/copy/home';
-import { locales, socialCardPath } from '../src/i18n/locales';
+import { locales, socialCardPath } from '../common/locales';
 
 const root = path.join(__dirname, '..');
 

@@ -1,4 +1,4 @@
-import { defaultLocale, htmlLang, localePrefix, locales, type Locale } from '../src/i18n/locales';
+import { defaultLocale, htmlLang, localePrefix, locales, type Locale } from '../common/locales';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

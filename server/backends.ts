@@ -14,8 +14,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey } from '../common/tables';
 import { tableDefinitions, tableDifferences } from '../functions/platform/tables';
 import { weeksStore } from '../functions/weeks/weeks';
-import { weeks } from '../src/data/availability';
-import { seedSeason } from '../src/data/season';
+import { weeks } from '../common/facts/weeks';
+import { seedSeason } from '../common/facts/seedSeason';
 import { rootDir } from './build-freshness';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
@@ -156,7 +156,7 @@ export async function ensureTables(endpoint: string, names: Record<TableKey, str
 }
 
 /**
- * Adds the 2025 season (src/data/season.ts) when missing and the weeks of src/data/availability.ts the
+ * Adds the 2025 season (common/facts/seedSeason.ts) when missing and the weeks of common/facts/weeks.ts the
  * table lacks; a week the owner changed is kept as it is, a season the owner closed stays closed.
  */
 export async function seedLocalWeeks(endpoint: string, table: string): Promise<string[]> {

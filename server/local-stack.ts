@@ -47,7 +47,7 @@ export interface LocalStack {
   sesUrl: string;
   dynamodbUrl: string;
   dynalite: Backend;
-  /** Embark dates of the weeks this start added from src/data/availability.ts (none kept ones changed). */
+  /** Embark dates of the weeks this start added from common/facts/weeks.ts (none kept ones changed). */
   seeded: string[];
   ses: Backend;
   /** Sweeps the outbox now (the timer does it every sweepEveryMs anyway). */

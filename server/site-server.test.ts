@@ -3,7 +3,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { thirdParty } from '../src/data/site';
+import { thirdParty } from '../common/facts/site';
 import type { RoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
 

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { encodingsCacheDir } from '../common/paths';
 import { cacheControlFor } from '../edge/cache-policy';
 import { handler as thirdPartyProxy } from '../functions/third-party-proxy';
-import { thirdParty } from '../src/data/site';
+import { thirdParty } from '../common/facts/site';
 import { toApiEvent } from './api-event';
 import { isResponse, responseBody, toQuerystring, type CfRequest, type RoutingFunction } from './edge';
 

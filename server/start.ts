@@ -103,7 +103,7 @@ async function main() {
       : `  Listening on      ${stack.host} (HOST): reachable from other machines`,
   );
   console.log(
-    `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from src/data/availability.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
+    `  Weeks             ${stack.seeded.length ? `${stack.seeded.length} added from common/facts/weeks.ts` : 'all present (owner changes kept)'}; change them with \`npm run owner -- --help\``,
   );
   console.log(
     jsonLogs

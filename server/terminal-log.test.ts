@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logEvents } from '../common/logEvents';
 import { log, logger, setLogSink } from '../functions/platform/log';
-import { requestReference } from '../src/contracts/reference';
+import { requestReference } from '../common/contracts/reference';
 import { readableLine, startTerminalLog } from './terminal-log';
 
 const at = new Date('2027-06-10T09:15:42Z');

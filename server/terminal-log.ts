@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { logEvents } from '../common/logEvents';
 import { logger, setLogSink, type Level } from '../functions/platform/log';
-import { requestReference } from '../src/contracts/reference';
+import { requestReference } from '../common/contracts/reference';
 
 /**
  * What `npm start` prints while it runs: one readable line per thing the person at the terminal

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as messages from '../src/contracts/messages';
+import * as messages from '../common/contracts/messages';
 import { mailTemplates } from '../functions/mail/templates';
 
 const root = path.join(__dirname, '..');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Locale } from '../src/i18n/locales';
+import type { Locale } from '../common/locales';
 
 export interface PostSource {
   slug: string;

@@ -1,7 +1,7 @@
 import { brand } from '../../common/brand';
-import { operatorFacts, site } from '../../src/data/site';
-import { singleLine } from '../../src/contracts/text';
-import type { Locale } from '../../src/i18n/locales';
+import { operatorFacts, site } from '../../common/facts/site';
+import { singleLine } from '../../common/contracts/text';
+import type { Locale } from '../../common/locales';
 
 /**
  * The one e-mail layout: what every composer returns (`Email`), the HTML shell, escaping, the header
@@ -30,7 +30,7 @@ export const fromHeader = (address: string) => `${site.yachtName} <${headerSafe(
 /**
  * Who sends every mail, as an Italian business must say it: "Libeccio Charter S.r.l. · Via del Porto 1,
  * 00000 Lipari (ME), Italia · P.IVA IT… · REA ME-… · Capitale sociale … i.v.", from the operator record of
- * src/data/site.ts (the footer shows the same facts).
+ * common/facts/site.ts (the footer shows the same facts).
  */
 export function legalLine(locale: Locale): string {
   return operatorFacts(locale).join(' · ');

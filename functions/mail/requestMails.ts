@@ -1,5 +1,5 @@
-import { requestReference } from '../../src/contracts/reference';
-import type { Locale } from '../../src/i18n/locales';
+import { requestReference } from '../../common/contracts/reference';
+import type { Locale } from '../../common/locales';
 import { ownerMailSettings } from '../platform/config';
 import { errorText as errorName } from '../platform/errorText';
 import { keyedHash } from '../platform/privacyKey';

@@ -1,4 +1,4 @@
-import type { Localized } from '../../src/i18n/locales';
+import type { Localized } from '../../common/locales';
 import { campaignEmailCopy, campaignMail } from '../newsletter/campaignEmail';
 import { composeConfirmEmail, confirmEmailCopy } from '../newsletter/confirmEmail';
 import { ackEmailCopy, composeAckEmail } from '../requests/ackEmail';

@@ -1,4 +1,4 @@
-import { operator, shareCapital } from '../../src/data/site';
+import { operator, shareCapital } from '../../common/facts/site';
 import { bodyText, campaignMail, CampaignError, parseCampaign } from './campaignEmail';
 import { legalLine } from '../mail/layout';
 import { rateLimiter, errorReason } from './campaign';
@@ -74,7 +74,7 @@ describe('campaignMail', () => {
 });
 
 describe('legalLine', () => {
-  it('names the operator of src/data/site.ts, its registered office, VAT and REA numbers and paid-up capital, in the language', () => {
+  it('names the operator of common/facts/site.ts, its registered office, VAT and REA numbers and paid-up capital, in the language', () => {
     const { legalName, address, vatId, rea } = operator;
     expect(legalLine('it')).toBe(
       `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italia · P.IVA ${vatId} · REA ${rea} · Capitale sociale ${shareCapital('it')} i.v.`,

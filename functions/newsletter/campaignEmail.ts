@@ -1,8 +1,8 @@
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { brand } from '../../common/brand';
-import { contact, site } from '../../src/data/site';
-import { fill, isLocale, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
+import { contact, site } from '../../common/facts/site';
+import { fill, isLocale, localePrefix, type Locale, type Localized } from '../../common/locales';
 import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '../mail/layout';
 
 /**

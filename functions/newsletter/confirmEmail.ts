@@ -1,6 +1,6 @@
 import { brand } from '../../common/brand';
-import { site } from '../../src/data/site';
-import { fill, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
+import { site } from '../../common/facts/site';
+import { fill, localePrefix, type Locale, type Localized } from '../../common/locales';
 import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '../mail/layout';
 
 /** The newsletter sign-up's confirmation, in the sign-up's language (Italian in the "voi" register). */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../common/locales';
 import { dynamo } from '../platform/clients';
 import { tableName, subscriberMailSettings } from '../platform/config';
 import { log, pseudonym } from '../platform/log';

@@ -1,5 +1,5 @@
-import { fieldErrors, issuesOf } from '../../src/contracts/issues';
-import { newsletterSchema } from '../../src/contracts/newsletter';
+import { fieldErrors, issuesOf } from '../../common/contracts/issues';
+import { newsletterSchema } from '../../common/contracts/newsletter';
 import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from '../platform/http';
 import { unavailable } from '../platform/unavailable';
 import { signUpForNewsletter } from './signUp';

@@ -1,4 +1,4 @@
-import { localePrefix, type Locale } from '../../src/i18n/locales';
+import { localePrefix, type Locale } from '../../common/locales';
 import { subscriberMailSettings, type SubscriberMailSettings } from '../platform/config';
 import { keyedHash, keyedMac, sameMac } from '../platform/privacyKey';
 
@@ -18,7 +18,7 @@ export interface Consent {
   requestedAt: string;
   /** The language the sign-up was made in. */
   locale: Locale;
-  /** The privacy notice version shown then (src/data/privacyNotice.ts). */
+  /** The privacy notice version shown then (common/facts/privacyNotice.ts). */
   noticeVersion: string;
   /** When the address was confirmed through the link (ISO). */
   confirmedAt?: string;

@@ -8,8 +8,8 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { privacyNoticeVersion } from '../../src/data/privacyNotice';
-import type { Locale } from '../../src/i18n/locales';
+import { privacyNoticeVersion } from '../../common/facts/privacyNotice';
+import type { Locale } from '../../common/locales';
 import { dynamo } from '../platform/clients';
 import { tableName } from '../platform/config';
 import {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../src/i18n/locales';
+import { isLocale, type Locale } from '../../common/locales';
 import { json, maxBodyBytes, prefersHtml, requestLocale, type ApiEvent, type ApiResult } from '../platform/http';
 import { log, pseudonym } from '../platform/log';
 import { unavailable } from '../platform/unavailable';

@@ -1,6 +1,6 @@
 import { envVars } from '../../common/env';
 import { tables, type TableKey } from '../../common/tables';
-import { isLocale, type Locale } from '../../src/i18n/locales';
+import { isLocale, type Locale } from '../../common/locales';
 
 /**
  * The functions' settings, one small reader per concern: each function reads only the variables of

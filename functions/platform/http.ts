@@ -1,7 +1,7 @@
 import { envVars } from '../../common/env';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '../../common/locales';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;

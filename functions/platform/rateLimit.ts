@@ -3,7 +3,7 @@ import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { messageFor } from '../../src/contracts/messages';
+import { messageFor } from '../../common/contracts/messages';
 import { dynamo } from './clients';
 import { clientAddress, json, maxBodyBytes, requestLocale, widerNetwork, type ApiEvent, type ApiResult } from './http';
 import { log, pseudonym } from './log';

@@ -1,5 +1,5 @@
 import { requestFormCopy } from '../../src/data/copy/forms';
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../common/locales';
 import { json, type ApiResult } from './http';
 import { log } from './log';
 import { errorText } from './errorText';

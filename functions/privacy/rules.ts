@@ -82,7 +82,7 @@ export interface ErasurePlan {
 }
 
 export function erasurePlan(held: HeldAbout): ErasurePlan {
-  // Each personal field of the request list (src/contracts/requestFields.ts), set or removed.
+  // Each personal field of the request list (common/contracts/requestFields.ts), set or removed.
   const erasure = personalErasure();
   const plan: ErasurePlan = {
     deleteRequests: [],

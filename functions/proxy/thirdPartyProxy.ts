@@ -29,7 +29,7 @@ export const proxiedTypes: Readonly<Record<string, string>> = {
 };
 
 export interface ThirdPartyProxyOptions {
-  /** Hosts the proxy fetches from (exact names, any case): `thirdParty.allowedHosts` of src/data/site.ts. */
+  /** Hosts the proxy fetches from (exact names, any case): `thirdParty.allowedHosts` of common/facts/site.ts. */
   readonly allowedHosts: readonly string[];
   /** @default the global fetch (tests hand in one that reaches a local server) */
   readonly fetch?: typeof fetch;

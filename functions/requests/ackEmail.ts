@@ -1,8 +1,8 @@
 import { brand } from '../../common/brand';
-import { areaName } from '../../src/data/areas';
-import { itinerary } from '../../src/data/itinerary';
-import { contact, contactLinks, site } from '../../src/data/site';
-import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../src/i18n/locales';
+import { areaName } from '../../common/facts/areas';
+import { itinerary } from '../../common/facts/itinerary';
+import { contact, contactLinks, site } from '../../common/facts/site';
+import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../common/locales';
 import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '../mail/layout';
 
 /**

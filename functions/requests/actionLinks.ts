@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { brand } from '../../common/brand';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
-import { fill, formatDate, isLocale, type Locale, type Localized } from '../../src/i18n/locales';
+import { fill, formatDate, isLocale, type Locale, type Localized } from '../../common/locales';
 import { subscriberMailSettings } from '../platform/config';
 import { log } from '../platform/log';
 import { keyedMac, sameMac } from '../platform/privacyKey';

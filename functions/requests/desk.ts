@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../common/yachtDay';
-import { isOpen } from '../../src/data/availability';
-import { requestReference } from '../../src/contracts/reference';
+import { isOpen } from '../../common/facts/weeks';
+import { requestReference } from '../../common/contracts/reference';
 import { weeksStore, type StoredWeek } from '../weeks/weeks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { referenceOf, requestsStore, statusOf, type ChangeSource, type DeskRequest, type RequestStatus } from './store';

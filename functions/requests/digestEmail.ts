@@ -1,5 +1,5 @@
 import { brand } from '../../common/brand';
-import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import { fill, type Locale, type Localized } from '../../common/locales';
 import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
 import type { ActionLinksBlock } from './actionLinks';
 import type { RequestView } from './fields';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { JoinRequest } from '../../src/contracts/joinRequest';
-import { requestReference } from '../../src/contracts/reference';
+import type { JoinRequest } from '../../common/contracts/joinRequest';
+import { requestReference } from '../../common/contracts/reference';
 import {
   fieldKeys,
   fieldsWhere,
@@ -9,7 +9,7 @@ import {
   type FieldKey,
   type FieldsWhere,
   type Renderers,
-} from '../../src/contracts/requestFields';
+} from '../../common/contracts/requestFields';
 import {
   requestExpiresAt,
   type DeskRequest,
@@ -20,7 +20,7 @@ import {
 } from './store';
 
 /**
- * The declared fields of a charter request (src/contracts/requestFields.ts) on the back end: how they are
+ * The declared fields of a charter request (common/contracts/requestFields.ts) on the back end: how they are
  * stored, what the owner's mail and a digest entry keep of them, what `privacy forget` erases, the content
  * hash a repeat must match, and the desk's fields of a new request.
  */
@@ -84,7 +84,7 @@ const hashed: Renderers<FieldsWhere<'hashed'>, (request: JoinRequest) => unknown
 
 /**
  * The hash of a request's content as the contract normalised it (trimmed, folded, phone in E.164):
- * every field declared `hashed` (src/contracts/requestFields.ts), what a repeat of the same
+ * every field declared `hashed` (common/contracts/requestFields.ts), what a repeat of the same
  * submissionId must match. The id and the honeypot are not content.
  */
 export function contentHash(request: JoinRequest): string {

@@ -1,5 +1,5 @@
-import type { IsoDate } from '../../src/data/season';
-import { requestReference } from '../../src/contracts/reference';
+import type { IsoDate } from '../../common/yachtDay';
+import { requestReference } from '../../common/contracts/reference';
 import { addDays } from '../../common/yachtDay';
 import { defaultDeps, type OutboxDeps } from '../mail/deps';
 import type { OutboxMail } from '../mail/outboxStore';

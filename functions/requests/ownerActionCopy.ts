@@ -1,4 +1,4 @@
-import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import { fill, type Locale, type Localized } from '../../common/locales';
 import type { RequestStatus } from './desk';
 
 /**

@@ -1,6 +1,6 @@
 import { envVars } from '../../common/env';
-import { messageFor } from '../../src/contracts/messages';
-import { isLocale, type Locale } from '../../src/i18n/locales';
+import { messageFor } from '../../common/contracts/messages';
+import { isLocale, type Locale } from '../../common/locales';
 import { dynamo } from '../platform/clients';
 import { today } from '../platform/clock';
 import { tableName } from '../platform/config';

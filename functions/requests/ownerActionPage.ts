@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brand } from '../../common/brand';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
-import { site } from '../../src/data/site';
-import { fill, formatDate, type Locale } from '../../src/i18n/locales';
+import { site } from '../../common/facts/site';
+import { fill, formatDate, type Locale } from '../../common/locales';
 import type { ApiResult } from '../platform/http';
 import { actionLinkCopy, signActionToken, type ActionToken } from './actionLinks';
 import { escapeHtml } from '../mail/layout';

@@ -1,6 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { requestReference } from '../../src/contracts/reference';
-import { fill, formatDate, type Locale } from '../../src/i18n/locales';
+import { requestReference } from '../../common/contracts/reference';
+import { fill, formatDate, type Locale } from '../../common/locales';
 import { addDays, type IsoDate } from '../../common/yachtDay';
 import { isConditionFailure } from '../platform/conditional';
 import { type ActionToken, type OwnerAction } from './actionLinks';

@@ -1,11 +1,17 @@
 import { brand } from '../../common/brand';
-import { areaName } from '../../src/data/areas';
-import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../src/i18n/locales';
-import { requestReference } from '../../src/contracts/reference';
+import { areaName } from '../../common/facts/areas';
+import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../common/locales';
+import { requestReference } from '../../common/contracts/reference';
 import { emailDocument, escapeHtml, headerSafe, siteLine, type Email } from '../mail/layout';
 import type { ActionLinksBlock } from './actionLinks';
 import type { RequestView } from './fields';
-import { fieldLabel, fieldsWhere, rowsFor, type FieldsWhere, type Renderers } from '../../src/contracts/requestFields';
+import {
+  fieldLabel,
+  fieldsWhere,
+  rowsFor,
+  type FieldsWhere,
+  type Renderers,
+} from '../../common/contracts/requestFields';
 
 /** What the owner's e-mail shows of a stored request: the fields declared `ownerMail`. */
 export type RequestForOwner = RequestView<'ownerMail'>;
@@ -52,7 +58,7 @@ export function ownerEmailParts(
   const hasWeek = request.weekFrom !== undefined && request.weekTo !== undefined;
   const from = hasWeek ? formatDate(request.weekFrom!, locale) : '';
   const to = hasWeek ? formatDate(request.weekTo!, locale) : '';
-  // The declared fields (src/contracts/requestFields.ts) in their order; the message is the mail's body.
+  // The declared fields (common/contracts/requestFields.ts) in their order; the message is the mail's body.
   const special: Renderers<FieldsWhere<'ownerMail'>, (request: RequestForOwner) => Array<[string, string]>> = {
     week: () =>
       hasWeek

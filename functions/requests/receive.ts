@@ -1,7 +1,7 @@
-import { fieldErrors } from '../../src/contracts/issues';
-import { validateJoinRequest } from '../../src/contracts/joinRequest';
-import { messageFor } from '../../src/contracts/messages';
-import { isOpen } from '../../src/data/availability';
+import { fieldErrors } from '../../common/contracts/issues';
+import { validateJoinRequest } from '../../common/contracts/joinRequest';
+import { messageFor } from '../../common/contracts/messages';
+import { isOpen } from '../../common/facts/weeks';
 import { dynamo } from '../platform/clients';
 import { today } from '../platform/clock';
 import { tableName } from '../platform/config';

@@ -1,11 +1,11 @@
-import type { Week } from '../../src/data/availability';
-import { areaName } from '../../src/data/areas';
-import type { IsoDate } from '../../src/data/season';
-import { fill, formatDate, type Locale, type Localized } from '../../src/i18n/locales';
+import type { Week } from '../../common/facts/weeks';
+import { areaName } from '../../common/facts/areas';
+import type { IsoDate } from '../../common/yachtDay';
+import { fill, formatDate, type Locale, type Localized } from '../../common/locales';
 import { addDays } from '../../common/yachtDay';
 import type { ActionLinksBlock } from './actionLinks';
 import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 
 export const reminderEmailCopy = {
   subject: {

@@ -1,18 +1,18 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { JoinRequest } from '../../src/contracts/joinRequest';
-import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
+import type { JoinRequest } from '../../common/contracts/joinRequest';
+import { isRequestReference, normalizeReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
 import { isConditionFailure } from '../platform/conditional';
 import { requestRetentionMonths } from '../platform/config';
 
 /**
  * The join-requests table: its one item type (a request, with the desk's fields) and its store, the only
- * code that writes the table. The fields a visitor gives are declared in src/contracts/requestFields.ts
+ * code that writes the table. The fields a visitor gives are declared in common/contracts/requestFields.ts
  * (functions/requests/fields.ts maps them onto the item); the desk (desk.ts) moves a request's status.
  */
 
 /**
- * A request's declared fields as stored (src/contracts/requestFields.ts): each under its own key, the
+ * A request's declared fields as stored (common/contracts/requestFields.ts): each under its own key, the
  * week as `weekFrom`, `weekTo` and its `leg` (absent while the request has dates to agree, until the
  * owner attaches a week).
  */

@@ -1,5 +1,5 @@
-import type { Availability } from '../../src/contracts/availability';
-import { liveWeek } from '../../src/data/availability';
+import type { Availability } from '../../common/contracts/publicAvailability';
+import { liveWeek } from '../../common/facts/weeks';
 import type { IsoDate } from '../../common/yachtDay';
 import type { StoredSeason } from './seasons';
 import { published, type StoredWeek } from './weeks';

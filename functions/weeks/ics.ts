@@ -1,7 +1,7 @@
-import type { Week } from '../../src/data/availability';
-import { areaName } from '../../src/data/areas';
-import { site } from '../../src/data/site';
-import { fill, type Locale, type Localized } from '../../src/i18n/locales';
+import type { Week } from '../../common/facts/weeks';
+import { areaName } from '../../common/facts/areas';
+import { site } from '../../common/facts/site';
+import { fill, type Locale, type Localized } from '../../common/locales';
 
 const copy = {
   calendarName: { en: '{yacht}: charter availability', it: '{yacht}: disponibilità per il noleggio' },

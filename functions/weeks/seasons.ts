@@ -5,8 +5,8 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { Week } from '../../src/data/availability';
-import type { Season, SeasonLeg } from '../../src/data/seasons';
+import type { Week } from '../../common/facts/weeks';
+import type { Season, SeasonLeg } from '../../common/facts/seasons';
 import { conditional } from '../platform/conditional';
 
 /**

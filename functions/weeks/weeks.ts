@@ -1,6 +1,6 @@
 import { conditional, isConditionFailure } from '../platform/conditional';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type Week, type WeekStatus } from '../../src/data/availability';
+import { type Week, type WeekStatus } from '../../common/facts/weeks';
 import type { IsoDate } from '../../common/yachtDay';
 import { isSeasonItem, seasonsStore, type StoredSeason } from './seasons';
 

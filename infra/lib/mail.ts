@@ -9,7 +9,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../common/locales';
 import type { Data } from './data';
 import type { Privacy } from './privacy';
 import { functionsDir } from './paths';

@@ -14,13 +14,13 @@ import { RateLimits } from './rate-limits';
 import { buildDir } from './paths';
 import { StaticSite } from './static-site';
 import { ThirdPartyProxy } from './third-party-proxy';
-import { thirdParty } from '../../src/data/site';
+import { thirdParty } from '../../common/facts/site';
 
 export interface SiteStackProps extends StackProps {
   readonly config: SiteConfig;
   /**
    * The hosts the third-party proxy may fetch from; the proxy (function, CloudFront behaviour, alarms)
-   * is deployed only when there is one. Default: the list the function bundles (src/data/site.ts).
+   * is deployed only when there is one. Default: the list the function bundles (common/facts/site.ts).
    */
   readonly thirdPartyHosts?: readonly string[];
   /** Overrides the build location (tests); defaults to the repository's build/ and dist/edge/. */

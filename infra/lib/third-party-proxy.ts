@@ -14,7 +14,7 @@ import {
 import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { thirdParty } from '../../src/data/site';
+import { thirdParty } from '../../common/facts/site';
 import { functionsDir } from './paths';
 import { SiteFunction } from './site-function';
 
@@ -49,7 +49,7 @@ export class ThirdPartyProxy extends Construct {
   constructor(scope: Construct, id: string, props: ThirdPartyProxyProps) {
     super(scope, id);
 
-    // No bindings: it reads no table and sends no mail; the allow-list is bundled (src/data/site.ts).
+    // No bindings: it reads no table and sends no mail; the allow-list is bundled (common/facts/site.ts).
     this.handler = new SiteFunction(this, 'Fetcher', {
       entry: path.join(functionsDir, 'third-party-proxy.ts'),
       description: `GET ${thirdPartyProxyPath}?url=…: an allowed third-party script, from the site's origin`,

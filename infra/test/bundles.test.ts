@@ -85,10 +85,14 @@ describe('Lambda bundles (a real synth: local esbuild, no Docker)', () => {
     const contracts = (fn: string) =>
       ownModules(bundles.get(fn)!.modules).filter((file) => file.startsWith('src/contracts/'));
     expect(contracts('FormsJoinRequests')).toEqual(
-      expect.arrayContaining(['src/contracts/joinRequest.ts', 'src/contracts/fields.ts', 'src/contracts/issues.ts']),
+      expect.arrayContaining([
+        'common/contracts/joinRequest.ts',
+        'common/contracts/fields.ts',
+        'common/contracts/issues.ts',
+      ]),
     );
     expect(contracts('FormsNewsletterSubscriptions')).toEqual(
-      expect.arrayContaining(['src/contracts/newsletter.ts', 'src/contracts/fields.ts']),
+      expect.arrayContaining(['common/contracts/newsletter.ts', 'common/contracts/fields.ts']),
     );
   });
 

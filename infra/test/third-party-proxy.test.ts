@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { thirdParty } from '../../src/data/site';
+import { thirdParty } from '../../common/facts/site';
 import { thirdPartyProxyPath } from '../lib/third-party-proxy';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 

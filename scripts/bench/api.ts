@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultRateLimitPerMinute } from '../../functions/platform/rateLimit';
-import { openWeeks } from '../../src/data/availability';
+import { openWeeks } from '../../common/facts/weeks';
 import { startLocalStack } from '../../server/local-stack';
 import { mailbox } from '../../tools/mailbox';
 import { freePort } from '../../tools/ports';

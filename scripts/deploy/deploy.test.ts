@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { distDir, repoRoot } from '../../common/paths';
-import { contact, operator, site } from '../../src/data/site';
+import { contact, operator, site } from '../../common/facts/site';
 import { deploy, deploySteps, readDeployConfig, type Step } from './deploy';
 import { isItalianVatId, launchBlockers, type DeployConfig, type LaunchFacts } from './launch-check';
 
@@ -107,7 +107,7 @@ describe('npm run deploy', () => {
     expect(
       launchBlockers(realLooking, { ...ownConfig, config: { ...ownConfig.config, aws: { region: 'us-east-1' } } }),
     ).toEqual([
-      `AWS region us-east-1 (infra/config.json aws.region): ${operator.dataRegion.code}, the region the privacy notice names (src/data/site.ts operator.dataRegion); change both together`,
+      `AWS region us-east-1 (infra/config.json aws.region): ${operator.dataRegion.code}, the region the privacy notice names (common/facts/site.ts operator.dataRegion); change both together`,
     ]);
     expect(launchBlockers(realLooking, { ...ownConfig, isExample: true })).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 /** `npm run deploy`: the launch check, the fast checks, the build, `cdk deploy` and the seed (deploy.ts). */
-import { contact, operator, site } from '../../src/data/site';
+import { contact, operator, site } from '../../common/facts/site';
 import { deploy, readDeployConfig, runStep } from './deploy';
 
 void deploy(process.argv.slice(2), { site, contact, operator }, readDeployConfig(), {

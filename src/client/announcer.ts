@@ -4,7 +4,7 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import { navigationAnnouncement as message } from '../data/copy/ui';
-import { fill } from '../i18n/locales';
+import { fill } from '../../common/locales';
 import { pageLocale } from './locale';
 
 function region(): HTMLElement {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../i18n/locales';
+import { isLocale, type Locale } from '../../common/locales';
 
 /** The language of the page in the browser, from <html lang>. */
 export function pageLocale(): Locale {

@@ -1,7 +1,7 @@
 import { composeAckEmail } from '../../functions/requests/ackEmail';
-import { localePrefix, locales } from '../i18n/locales';
+import { localePrefix, locales } from '../../common/locales';
 import { charterGuidePage, guideSections, guideSteps } from './charterGuide';
-import { site } from './site';
+import { site } from '../../common/facts/site';
 
 const allText = (locale: (typeof locales)[number]) =>
   [

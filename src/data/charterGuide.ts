@@ -1,10 +1,10 @@
-import type { Localized } from '../i18n/locales';
-import { included } from './season';
+import type { Localized } from '../../common/locales';
+import { included } from '../../common/facts/seedSeason';
 
 /**
  * "How chartering Libeccio works": the answers a client looks for before writing, in both languages.
  * Rendered by src/pages/charter-guide.tsx, questions and answers also as FAQPage structured data.
- * The specification states none of this beyond the inclusions and the booking rule (src/data/season.ts):
+ * The specification states none of this beyond the inclusions and the booking rule (common/facts/seedSeason.ts):
  * every statement is listed in docs/owner-checklist.md for the owners to confirm. No price, fee,
  * percentage or amount appears here, by the specification's rule: amounts are in the contract.
  */

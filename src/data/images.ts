@@ -1,4 +1,4 @@
-import type { Localized } from '../i18n/locales';
+import type { Localized } from '../../common/locales';
 
 /** Illustrations drawn in SVG until the owner supplies photographs. */
 export type ArtName =

@@ -1,6 +1,6 @@
-import { htmlLang, locales } from '../i18n/locales';
-import { formatEuros } from './site';
-import { listInText } from './areas';
+import { htmlLang, locales } from '../../common/locales';
+import { formatEuros } from '../../common/facts/site';
+import { listInText } from '../../common/facts/areas';
 
 describe('formatEuros', () => {
   const amounts = [

@@ -1,4 +1,4 @@
-import { formatNumber, type Localized } from '../i18n/locales';
+import { formatNumber, type Localized } from '../../common/locales';
 
 /** One label/value line of the technical features. Static text. */
 export interface TechnicalFeature {

@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { isLocale, type Locale, type Localized } from './locales';
+import { isLocale, type Locale, type Localized } from '../../common/locales';
 
 /** The locale of the page being rendered. */
 export function useLocale(): Locale {

@@ -1,5 +1,5 @@
-import type { Week } from '../data/availability';
-import type { Season } from '../data/seasons';
+import type { Week } from '../../common/facts/weeks';
+import type { Season } from '../../common/facts/seasons';
 
 /** Where the calendar reads the live weeks; the service worker never answers it from its cache. */
 export const availabilityPath = '/api/availability';
@@ -41,7 +41,7 @@ async function fetchLive(): Promise<LiveAvailability> {
   const response = await fetch(availabilityPath, { cache: 'no-cache', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${availabilityPath} answered ${response.status}`);
   const [{ availabilitySchema }, body] = await Promise.all([
-    import('../contracts/availability'),
+    import('../../common/contracts/publicAvailability'),
     response.json() as Promise<unknown>,
   ]);
   const parsed = availabilitySchema.parse(body);

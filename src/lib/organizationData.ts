@@ -1,5 +1,5 @@
-import { operator, contact, site } from '../data/site';
-import { htmlLang, localePrefix, type Locale } from '../i18n/locales';
+import { operator, contact, site } from '../../common/facts/site';
+import { htmlLang, localePrefix, type Locale } from '../../common/locales';
 
 /**
  * schema.org Organization data for the home page of `locale`: the operator

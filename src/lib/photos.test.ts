@@ -1,4 +1,4 @@
-import { photoManifestSchema } from '../contracts/photos';
+import { photoManifestSchema } from '../../common/contracts/photos';
 import { photoSrcSet, photoWidths } from './photos';
 
 const photo = { name: 'hero', hash: '0123456789abcdef', width: 2400, height: 1600 };

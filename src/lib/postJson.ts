@@ -1,5 +1,5 @@
-import { messageFor } from '../contracts/messages';
-import type { Locale } from '../i18n/locales';
+import { messageFor } from '../../common/contracts/messages';
+import type { Locale } from '../../common/locales';
 
 /**
  * POSTs JSON, retrying network failures and 5xx twice (safe: the API is idempotent on its ids).

@@ -1,4 +1,4 @@
-import type { SeasonPhase } from '@site/src/data/season';
+import type { SeasonPhase } from '@site/common/facts/seasons';
 
 /**
  * The attribute that carries, in the rendered HTML, the phase the copy speaks of (src/lib/useSeasons.ts):

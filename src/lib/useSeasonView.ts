@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { areasInText } from '../data/areas';
-import { seedSeason, type IsoDate } from '../data/season';
-import { seasonView, type Season, type SeasonView } from '../data/seasons';
+import { areasInText } from '../../common/facts/areas';
+import { seedSeason } from '../../common/facts/seedSeason';
+import { type IsoDate } from '../../common/yachtDay';
+import { seasonView, type Season, type SeasonView } from '../../common/facts/seasons';
 import { siteToday } from './siteClock';
 import { yachtDate } from '../../common/yachtDay';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { weeks as seedWeeks, type Week } from '../data/availability';
-import { seedSeason, type IsoDate } from '../data/season';
-import { seasonEnd, seasonStart, seasonView, type Season, type SeasonView } from '../data/seasons';
+import { weeks as seedWeeks, type Week } from '../../common/facts/weeks';
+import { seedSeason } from '../../common/facts/seedSeason';
+import { type IsoDate } from '../../common/yachtDay';
+import { seasonEnd, seasonStart, seasonView, type Season, type SeasonView } from '../../common/facts/seasons';
 import { loadLiveAvailability } from './liveAvailability';
 import { siteToday } from './siteClock';
 import { useBuildDay } from './useSeasonView';

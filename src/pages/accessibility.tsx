@@ -1,7 +1,7 @@
 import LegalPage from '@site/src/components/LegalPage';
 import { accessibilityPage, accessibilityStatementDate } from '@site/src/data/copy/accessibility';
-import { contact, contactLinks } from '@site/src/data/site';
-import { fill, formatDate } from '@site/src/i18n/locales';
+import { contact, contactLinks } from '@site/common/facts/site';
+import { fill, formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 
 /** The accessibility statement, from src/data/copy/accessibility.ts. */

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import { charterGuidePage, guideSections, guideSteps, type GuideQuestion } from '@site/src/data/charterGuide';
-import type { Locale } from '@site/src/i18n/locales';
+import type { Locale } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './charter-guide.module.css';
 

@@ -1,7 +1,7 @@
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import { contactPage } from '@site/src/data/copy/pages';
-import { contact, contactLinks } from '@site/src/data/site';
+import { contact, contactLinks } from '@site/common/facts/site';
 import { useT } from '@site/src/i18n/useLocale';
 import styles from './contact.module.css';
 

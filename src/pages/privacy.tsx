@@ -1,7 +1,7 @@
 import LegalPage from '@site/src/components/LegalPage';
 import { awsGdprUrl, garanteUrl, privacyNoticeVersion, privacyPage } from '@site/src/data/copy/privacy';
-import { operator, operatorAddress, operatorLabels } from '@site/src/data/site';
-import { fill, formatDate } from '@site/src/i18n/locales';
+import { operator, operatorAddress, operatorLabels } from '@site/common/facts/site';
+import { fill, formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 
 /** The privacy notice (GDPR art. 13), from src/data/copy/privacy.ts and the operator facts. */

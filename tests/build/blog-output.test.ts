@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '../../src/data/site';
+import { site } from '../../common/facts/site';
 import { feedCopy } from '../../src/data/copy/feeds';
-import { fill, localePrefix, locales } from '../../src/i18n/locales';
+import { fill, localePrefix, locales } from '../../common/locales';
 import { buildDir } from '../../server/build-freshness';
 import { postsOf } from '../../tools/posts';
 

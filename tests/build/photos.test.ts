@@ -17,7 +17,7 @@ import { runOwner } from '../../scripts/owner/cli';
 import { loadRoutingFunction } from '../../server/edge';
 import { createSiteServer } from '../../server/site-server';
 import { galleryCopy } from '../../src/data/copy/gallery';
-import { socialCardPath } from '../../src/i18n/locales';
+import { socialCardPath } from '../../common/locales';
 import { heroCover } from '../../src/plugins/photos/cover';
 import { launchTestBrowser } from '../../tools/browser';
 import { writeCameraFile } from '../../tools/camera-files';

@@ -4,8 +4,8 @@ import { collectRoutes } from '../../edge/routes';
 import { isNoindex, splitLocale } from '../../scripts/sitemap';
 import { privacyNoticeVersion, privacyPage } from '../../src/data/copy/privacy';
 import { accessibilityPage, accessibilityStatementDate } from '../../src/data/copy/accessibility';
-import { operator, operatorFacts, site } from '../../src/data/site';
-import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
+import { operator, operatorFacts, site } from '../../common/facts/site';
+import { formatDate, localePrefix, locales } from '../../common/locales';
 import { buildDir } from '../../server/build-freshness';
 
 const built = (route: string) => readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');

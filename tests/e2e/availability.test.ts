@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { calendarCopy, requestFormCopy } from '../../src/data/copy/forms';
 import { joinUsPage } from '../../src/data/copy/pages';
-import { formMessages } from '../../src/contracts/messages';
-import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
+import { formMessages } from '../../common/contracts/messages';
+import { localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 import { waitFor } from '../../tools/mailbox';
@@ -87,7 +87,7 @@ describe.each(locales)('the availability calendar in %s', (locale) => {
     const text = (await notice.textContent()) ?? '';
     expect(text.startsWith(before) && text.endsWith(after)).toBe(true);
     expect(text.length).toBeGreaterThan(before.length + after.length + 8); // a date in words
-    // The snapshot (src/data/availability.ts): 14 June available, 21 June optioned.
+    // The snapshot (common/facts/weeks.ts): 14 June available, 21 June optioned.
     await expectTile(page, 14, 'available', locale);
     await expectTile(page, 21, 'optioned', locale);
   });

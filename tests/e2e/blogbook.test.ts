@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { formatDate, localePrefix, locales } from '../../src/i18n/locales';
+import { formatDate, localePrefix, locales } from '../../common/locales';
 import { blogCopy } from '../../src/data/copy/pages';
 import { postsOf } from '../../tools/posts';
 import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { calendarLabels, toastLabels } from '../../src/data/copy/a11y';
 import { calendarCopy, newsletterCopy, requestFormCopy } from '../../src/data/copy/forms';
-import { formMessages } from '../../src/contracts/messages';
-import { fill, localePrefix, locales, type Locale } from '../../src/i18n/locales';
+import { formMessages } from '../../common/contracts/messages';
+import { fill, localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 import { mailbox, waitFor } from '../../tools/mailbox';

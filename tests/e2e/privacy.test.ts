@@ -4,7 +4,7 @@ import { newsletterCopy, privacyLinkLabel, requestFormCopy } from '../../src/dat
 import { confirmPage, linkPageError, unsubscribePage } from '../../src/data/copy/newsletterLinks';
 import { layoutCopy } from '../../src/data/copy/pages';
 import { privacyPage } from '../../src/data/copy/privacy';
-import { localePrefix, locales, type Locale } from '../../src/i18n/locales';
+import { localePrefix, locales, type Locale } from '../../common/locales';
 import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
 import { startLocalSite, type LocalSite } from '../../tools/local-site';
 

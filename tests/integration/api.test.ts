@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dy
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 import { mailbox } from '../../tools/mailbox';
 
 let stack: LocalStack;

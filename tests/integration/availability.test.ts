@@ -6,9 +6,9 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { availabilitySchema } from '../../src/contracts/availability';
-import { weeks as seedWeeks } from '../../src/data/availability';
-import { formatDate } from '../../src/i18n/locales';
+import { availabilitySchema } from '../../common/contracts/publicAvailability';
+import { weeks as seedWeeks } from '../../common/facts/weeks';
+import { formatDate } from '../../common/locales';
 import { loadConfig } from '../../infra/config';
 import { seedLocalWeeks, startSesEmulator, type Backend } from '../../server/backends';
 import { rootDir } from '../../server/build-freshness';
@@ -92,7 +92,7 @@ const postRequest = (week: { from: string; to: string }) =>
   });
 
 describe('seeding the weeks table', () => {
-  it('creates every week of src/data/availability.ts on a fresh start', async () => {
+  it('creates every week of common/facts/weeks.ts on a fresh start', async () => {
     expect(stack.seeded).toEqual(seedWeeks.map((week) => week.from));
     expect((await allWeeks()).map(({ leg, from, to, status }) => ({ leg, from, to, status }))).toEqual(
       seedWeeks.map(({ leg, from, to, status }) => ({ leg, from, to, status })),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 import { owner } from '../../tools/owner';

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { italianTime } from '../../scripts/owner/context';
-import { formatDate } from '../../src/i18n/locales';
+import { formatDate } from '../../common/locales';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox } from '../../tools/mailbox';

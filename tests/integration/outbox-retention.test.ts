@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dy
 import type * as OutboxModule from '../../functions/mail/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import type { LocalStack } from '../../server/local-stack';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 import { mailbox } from '../../tools/mailbox';
 import { startTestStack } from '../../tools/test-stack';
 

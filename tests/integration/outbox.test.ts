@@ -7,7 +7,7 @@ import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 import { mailbox, waitFor } from '../../tools/mailbox';
 import { owner as runOwner } from '../../tools/owner';
 import { freePort } from '../../tools/ports';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { requestReference } from '../../src/contracts/reference';
-import { formatDate } from '../../src/i18n/locales';
+import { requestReference } from '../../common/contracts/reference';
+import { formatDate } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor, type StoredMail } from '../../tools/mailbox';
 import { owner } from '../../tools/owner';

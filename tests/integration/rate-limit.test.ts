@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import { formMessages } from '../../src/contracts/messages';
+import { formMessages } from '../../common/contracts/messages';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
 

@@ -10,7 +10,7 @@ import type * as OutboxModule from '../../functions/mail/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../../tools/test-stack';
-import { requestReference } from '../../src/contracts/reference';
+import { requestReference } from '../../common/contracts/reference';
 
 /**
  * Findings of the security review of 2026-11-24 (../shared/reviews/security-2026-11-24.md), each

@@ -1,5 +1,5 @@
-import { masterLongEdge, photoSlots } from '../../../src/contracts/photos';
-import { inOrder, masterFile, photosDir, readManifest, writeManifest } from '../../../src/plugins/photos/library';
+import { masterLongEdge, photoSlots } from '../../../common/contracts/photos';
+import { inOrder, masterFile, photosDir, readManifest, writeManifest } from '../../../common/photoLibrary';
 import { rm } from 'node:fs/promises';
 import { defineCommand } from '../command';
 import { OwnerError, type Io } from '../context';

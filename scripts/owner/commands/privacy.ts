@@ -1,4 +1,4 @@
-import { fieldLabel, fieldsWhere } from '../../../src/contracts/requestFields';
+import { fieldLabel, fieldsWhere } from '../../../common/contracts/requestFields';
 import { exportPersonalData, forgetAddress, type Forgotten } from '../../../functions/privacy/personalData';
 import { emailAddress } from '../../../functions/privacy/rules';
 import { defineCommand } from '../command';

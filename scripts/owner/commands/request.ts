@@ -1,5 +1,5 @@
-import { weekChangeSchema } from '../../../src/contracts/availability';
-import type { IsoDate } from '../../../src/data/season';
+import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
+import type { IsoDate } from '../../../common/yachtDay';
 import { RefusedChange, type DeskRequest } from '../../../functions/requests/desk';
 import { defineCommand } from '../command';
 import { OwnerError } from '../context';

@@ -1,7 +1,7 @@
-import { liveWeek } from '../../../src/data/availability';
-import { areaIds } from '../../../src/data/areas';
-import type { IsoDate } from '../../../src/data/season';
-import { generateWeeks, isCalendarDate, seasonRefusal, sortedLegs, type Season } from '../../../src/data/seasons';
+import { liveWeek } from '../../../common/facts/weeks';
+import { areaIds } from '../../../common/facts/areas';
+import type { IsoDate } from '../../../common/yachtDay';
+import { generateWeeks, isCalendarDate, seasonRefusal, sortedLegs, type Season } from '../../../common/facts/seasons';
 import { referenceOf, requestsStore, statusOf } from '../../../functions/requests/desk';
 import { published, weeksStore, type StoredSeason, type StoredWeek } from '../../../functions/weeks/weeks';
 import { defineCommand } from '../command';

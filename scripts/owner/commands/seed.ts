@@ -1,5 +1,5 @@
-import { weeks as seedWeeks } from '../../../src/data/availability';
-import { seedSeason } from '../../../src/data/season';
+import { weeks as seedWeeks } from '../../../common/facts/weeks';
+import { seedSeason } from '../../../common/facts/seedSeason';
 import { weeksStore } from '../../../functions/weeks/weeks';
 import { defineCommand } from '../command';
 import { OwnerError } from '../context';
@@ -10,7 +10,7 @@ export const seed = defineCommand({
   forms: [
     {
       usage: '',
-      text: `add the 2025 season and the weeks of src/data/availability.ts
+      text: `add the 2025 season and the weeks of common/facts/weeks.ts
 the table lacks (a season you closed stays closed)
 (never changes an existing week; \`npm run deploy\` runs it)`,
     },

@@ -1,7 +1,7 @@
-import { weekChangeSchema } from '../../../src/contracts/availability';
-import { liveWeek, weekStatuses } from '../../../src/data/availability';
-import type { IsoDate } from '../../../src/data/season';
-import { requestReference } from '../../../src/contracts/reference';
+import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
+import { liveWeek, weekStatuses } from '../../../common/facts/weeks';
+import type { IsoDate } from '../../../common/yachtDay';
+import { requestReference } from '../../../common/contracts/reference';
 import { referenceOf, requestsStore, statusOf } from '../../../functions/requests/desk';
 import { weeksStore, type StoredWeek } from '../../../functions/weeks/weeks';
 import { defineCommand } from '../command';

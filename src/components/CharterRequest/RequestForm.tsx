@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { fieldErrors, type FieldErrors } from '@site/src/contracts/issues';
-import { inputFields, requestFields, type InputField } from '@site/src/contracts/requestFields';
-import { requestReference } from '@site/src/contracts/reference';
-import type { Week } from '@site/src/data/availability';
+import { fieldErrors, type FieldErrors } from '@site/common/contracts/issues';
+import { inputFields, requestFields, type InputField } from '@site/common/contracts/requestFields';
+import { requestReference } from '@site/common/contracts/reference';
+import type { Week } from '@site/common/facts/weeks';
 import { privacyLinkLabel, requestFormCopy as copy } from '@site/src/data/copy/forms';
-import { formatDate } from '@site/src/i18n/locales';
+import { formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
@@ -93,7 +93,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
     event.preventDefault();
     if (status === 'sending') return;
     // The contract (zod, libphonenumber-js) loads on the first send, not with the page.
-    const { validateJoinRequest } = await import('@site/src/contracts/joinRequest');
+    const { validateJoinRequest } = await import('@site/common/contracts/joinRequest');
     const checked = validateJoinRequest(body(), today);
     if (!checked.success) {
       const found = fieldErrors(checked.issues, locale);
@@ -168,7 +168,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
     );
   }
 
-  /** A typed field's input, its label, hint and limits from its declaration (src/contracts/requestFields.ts). */
+  /** A typed field's input, its label, hint and limits from its declaration (common/contracts/requestFields.ts). */
   const input = (field: Field) => {
     const { copy, input: spec } = requestFields[field];
     const hint = 'hint' in copy ? t(copy.hint) : undefined;

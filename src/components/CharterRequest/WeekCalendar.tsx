@@ -1,11 +1,11 @@
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
 import clsx from 'clsx';
-import { isOpen, liveWeek, weekOfDay, type Week } from '@site/src/data/availability';
+import { isOpen, liveWeek, weekOfDay, type Week } from '@site/common/facts/weeks';
 import { calendarLabels } from '@site/src/data/copy/a11y';
 import { calendarCopy } from '@site/src/data/copy/forms';
-import type { IsoDate } from '@site/src/data/season';
-import { htmlLang } from '@site/src/i18n/locales';
+import type { IsoDate } from '@site/common/yachtDay';
+import { htmlLang } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
 

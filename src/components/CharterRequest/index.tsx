@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { openWeeks, type Week } from '@site/src/data/availability';
-import { areaName } from '@site/src/data/areas';
+import { openWeeks, type Week } from '@site/common/facts/weeks';
+import { areaName } from '@site/common/facts/areas';
 import { calendarCopy } from '@site/src/data/copy/forms';
-import { passagesOf, seasonEnd } from '@site/src/data/seasons';
-import { fill, formatDate, formatDateRange } from '@site/src/i18n/locales';
+import { passagesOf, seasonEnd } from '@site/common/facts/seasons';
+import { fill, formatDate, formatDateRange } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { useSeasons } from '@site/src/lib/useSeasons';
 import RequestForm from './RequestForm';

@@ -1,7 +1,7 @@
 import gallery from '@generated/photos/gallery.json';
 import { useEffect, useRef } from 'react';
 import { galleryCopy } from '@site/src/data/copy/gallery';
-import { fill } from '@site/src/i18n/locales';
+import { fill } from '@site/common/locales';
 import { useT } from '@site/src/i18n/useLocale';
 import { photoSrcSet, photoUrl, type ClientPhoto } from '@site/src/lib/photos';
 import { PhotoPicture, placeholderStyle } from '../Picture';

@@ -1,7 +1,7 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { joinUsPage } from '@site/src/data/copy/pages';
-import { itinerary } from '@site/src/data/itinerary';
-import { fill } from '@site/src/i18n/locales';
+import { itinerary } from '@site/common/facts/itinerary';
+import { fill } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { mapOverlay, overlayMarkup, stopList, type MapId } from './overlay';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/locales';
-import { legFrames, overviewFrame } from '../../data/geo/areas';
-import { itinerary, positioning, type LabelSide, type MapPlace } from '../../data/itinerary';
-import { frameHeight, project, type LonLat, type MapFrame } from './frame';
+import type { Locale } from '../../../common/locales';
+import { legFrames, overviewFrame } from '../../../common/facts/geo/areas';
+import { itinerary, positioning, type LabelSide, type MapPlace } from '../../../common/facts/itinerary';
+import { frameHeight, project, type LonLat, type MapFrame } from '../../../common/mapFrame';
 
 /** The maps: each leg's and the overview of both. Their land is drawn at build (src/plugins/itinerary-maps). */
 export type MapId = keyof typeof legFrames | 'overview';

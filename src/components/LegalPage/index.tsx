@@ -2,13 +2,13 @@ import { Fragment, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import type { LegalSection } from '@site/src/data/copy/privacy';
-import type { Localized } from '@site/src/i18n/locales';
+import type { Localized } from '@site/common/locales';
 import { useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
 
 /**
  * Fills `{name}` placeholders of a translated template with text or elements
- * (links): the React counterpart of `fill` in src/i18n/locales.ts.
+ * (links): the React counterpart of `fill` in common/locales.ts.
  */
 export function fillNodes(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
   return template.split(/(\{\w+\})/).map((part, index) => {

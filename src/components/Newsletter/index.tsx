@@ -3,14 +3,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { newsletterCopy as copy, privacyLinkLabel } from '@site/src/data/copy/newsletter';
 import { layoutCopy } from '@site/src/data/copy/layout';
-import { fill } from '@site/src/i18n/locales';
+import { fill } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
 
 const ToastHost = lazy(() => import('./toast'));
 const loadToast = () => import('./toast').then((module) => module.toast);
-const loadContract = () => import('@site/src/contracts/newsletter');
+const loadContract = () => import('@site/common/contracts/newsletter');
 
 type State =
   | { status: 'idle' | 'sending' }
@@ -36,7 +36,7 @@ export default function Newsletter() {
     setToastsMounted(true);
     const [{ newsletterSchema }, { fieldErrors, issuesOf }, toast] = await Promise.all([
       loadContract(),
-      import('@site/src/contracts/issues'),
+      import('@site/common/contracts/issues'),
       loadToast(),
     ]);
     const parsed = newsletterSchema.safeParse({ email, locale });

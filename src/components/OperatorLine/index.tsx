@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import Link from '@docusaurus/Link';
 import { layoutCopy } from '@site/src/data/copy/layout';
-import { operatorFacts } from '@site/src/data/site';
+import { operatorFacts } from '@site/common/facts/site';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import Head from '@docusaurus/Head';
 import slotPhotos from '@generated/photos/slots.json';
-import type { PhotoSlot } from '@site/src/contracts/photos';
+import type { PhotoSlot } from '@site/common/contracts/photos';
 import { images, type ImageSlot } from '@site/src/data/images';
 import { useT } from '@site/src/i18n/useLocale';
 import { photoSrcSet, photoUrl, photoWidths, type ClientPhoto } from '@site/src/lib/photos';

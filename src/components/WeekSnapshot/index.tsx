@@ -1,11 +1,12 @@
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { liveWeek, weeks, type Week } from '@site/src/data/availability';
-import { areaName } from '@site/src/data/areas';
+import { liveWeek, weeks, type Week } from '@site/common/facts/weeks';
+import { areaName } from '@site/common/facts/areas';
 import { calendarCopy } from '@site/src/data/copy/forms';
-import { seedSeason, type IsoDate } from '@site/src/data/season';
-import { sortedLegs } from '@site/src/data/seasons';
-import { fill, formatDate, formatDateRange } from '@site/src/i18n/locales';
+import { seedSeason } from '@site/common/facts/seedSeason';
+import { type IsoDate } from '@site/common/yachtDay';
+import { sortedLegs } from '@site/common/facts/seasons';
+import { fill, formatDate, formatDateRange } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import calendarStyles from '../CharterRequest/styles.module.css';
 import styles from './styles.module.css';

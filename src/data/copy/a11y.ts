@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 /** Accessible names of controls that third-party components would otherwise label in English, or not at all. */
 export const toastLabels = {

@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 /** The blogbook's RSS and Atom feeds: their titles, and the titles of the links to them in every page's head. */
 export const feedCopy = {

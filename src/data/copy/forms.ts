@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 export const calendarCopy = {
   title: { en: 'Choose your week', it: 'Scegliete la vostra settimana' },
@@ -45,7 +45,7 @@ export const calendarCopy = {
 
 export const requestFormCopy = {
   title: { en: 'Your request', it: 'La vostra richiesta' },
-  // The typed fields' labels and hints: src/data/copy/requestFields.ts.
+  // The typed fields' labels and hints: common/contracts/requestFieldCopy.ts.
   week: { en: 'Chosen week', it: 'Settimana scelta' },
   from: { en: 'Embarkation', it: 'Imbarco' },
   to: { en: 'Disembarkation', it: 'Sbarco' },

@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 /** The yacht page's photo gallery (src/components/Gallery) and its lightbox (PhotoSwipe). */
 export const galleryCopy = {

@@ -1,5 +1,5 @@
-import type { Localized } from '../../i18n/locales';
-import type { Phased } from '../season';
+import type { Localized } from '../../../common/locales';
+import type { Phased } from '../../../common/facts/seedSeason';
 
 export interface Highlight {
   title: Localized;

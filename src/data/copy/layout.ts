@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 /**
  * The copy of the footer every page shows (newsletter band, operator line). A module of its own so that

@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 /**
  * The newsletter form's copy: in the footer of every page, so in main.js; a module of its own so that the

@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 /**
  * The two pages the newsletter's e-mails link to: /newsletter/confirm/ (the

@@ -1,4 +1,4 @@
-import type { Phased } from '../season';
+import type { Phased } from '../../../common/facts/seedSeason';
 
 export const contactPage = {
   title: { en: 'Contact', it: 'Contatti' },

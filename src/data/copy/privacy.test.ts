@@ -2,7 +2,7 @@ import { confirmEmailCopy } from '../../../functions/newsletter/confirmEmail';
 import { requestRetentionMonths } from '../../../functions/platform/config';
 import { mailRetentionSeconds } from '../../../functions/mail/outboxStore';
 import { pendingSeconds } from '../../../functions/newsletter/subscribers';
-import { locales } from '../../i18n/locales';
+import { locales } from '../../../common/locales';
 import { confirmPage } from './newsletterLinks';
 import { layoutCopy } from './pages';
 import { privacyPage, type LegalBlock } from './privacy';

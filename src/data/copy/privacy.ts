@@ -1,5 +1,5 @@
-import type { Localized } from '../../i18n/locales';
-import { privacyNoticeVersion } from '../privacyNotice';
+import type { Localized } from '../../../common/locales';
+import { privacyNoticeVersion } from '../../../common/facts/privacyNotice';
 
 export { privacyNoticeVersion };
 

@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../../../common/locales';
 
 /** The footer's "read offline" control (src/components/OfflineToggle). */
 export const offlineCopy = {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { confirmPage as copy, linkPageError } from '@site/src/data/copy/newsletterLinks';
-import { messageFor } from '@site/src/contracts/messages';
+import { messageFor } from '@site/common/contracts/messages';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import LinkPage, { useQuery, type Phase } from './_components/LinkPage';
 import styles from './_components/styles.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { linkPageError, unsubscribePage as copy } from '@site/src/data/copy/newsletterLinks';
-import { messageFor } from '@site/src/contracts/messages';
-import { contact, contactLinks } from '@site/src/data/site';
+import { messageFor } from '@site/common/contracts/messages';
+import { contact, contactLinks } from '@site/common/facts/site';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import LinkPage, { useQuery, type Phase } from './_components/LinkPage';
 import styles from './_components/styles.module.css';

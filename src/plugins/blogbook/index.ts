@@ -2,8 +2,8 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import blogPlugin, { validateOptions, type BlogContent, type PluginOptions } from '@docusaurus/plugin-content-blog';
 import { feedCopy } from '../../data/copy/feeds';
-import { site } from '../../data/site';
-import { fill, isLocale } from '../../i18n/locales';
+import { site } from '../../../common/facts/site';
+import { fill, isLocale } from '../../../common/locales';
 
 const feedFiles = {
   rss: { file: 'rss.xml', type: 'application/rss+xml' },

@@ -5,10 +5,10 @@ import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { brand } from '../../../common/brand';
-import { frameHeight, project } from '../../components/ItineraryMap/frame';
+import { frameHeight, project } from '../../../common/mapFrame';
 import { frameOf, type MapId } from '../../components/ItineraryMap/overlay';
-import type { legFrames } from '../../data/geo/areas';
-import coast from '../../data/geo/coast.json';
+import type { legFrames } from '../../../common/facts/geo/areas';
+import coast from '../../../common/facts/geo/coast.json';
 
 export const mapColours = { sea: '#dfeaf0', land: brand.sand, shore: '#b9a27a' } as const;
 

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { itineraryPdfName } from '../../data/itinerary';
-import { isLocale } from '../../i18n/locales';
+import { itineraryPdfName } from '../../../common/facts/itinerary';
+import { isLocale } from '../../../common/locales';
 import { heroCover } from '../photos/cover';
 import { renderItineraryPdf } from './render';
 

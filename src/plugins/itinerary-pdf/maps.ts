@@ -1,8 +1,8 @@
 import { brand } from '../../../common/brand';
 import { mapOverlay, mapType, type MapId, type MapText } from '../../components/ItineraryMap/overlay';
 import { joinUsPage } from '../../data/copy/pages';
-import { itinerary } from '../../data/itinerary';
-import type { Locale } from '../../i18n/locales';
+import { itinerary } from '../../../common/facts/itinerary';
+import type { Locale } from '../../../common/locales';
 import { landPath, mapColours } from '../itinerary-maps/draw';
 
 const textColour: Record<MapText['kind'], { fill: string; halo: string }> = {

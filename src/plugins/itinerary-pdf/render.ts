@@ -1,15 +1,16 @@
 import { brand } from '../../../common/brand';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { itinerary } from '../../data/itinerary';
-import { bookingRule, included, seedSeason, type IsoDate } from '../../data/season';
-import { areasInText } from '../../data/areas';
-import { seasonView, sortedLegs } from '../../data/seasons';
+import { itinerary } from '../../../common/facts/itinerary';
+import { bookingRule, included, seedSeason } from '../../../common/facts/seedSeason';
+import { type IsoDate } from '../../../common/yachtDay';
+import { areasInText } from '../../../common/facts/areas';
+import { seasonView, sortedLegs } from '../../../common/facts/seasons';
 import { yachtDate } from '../../../common/yachtDay';
-import { contact, site } from '../../data/site';
+import { contact, site } from '../../../common/facts/site';
 import { joinUsPage } from '../../data/copy/pages';
 import { addMap } from './maps';
-import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../i18n/locales';
+import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../../common/locales';
 
 const require = createRequire(__filename);
 const fontFile = (weight: 400 | 600) =>

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { masterFile, photosDir, readManifest } from './library';
+import { masterFile, photosDir, readManifest } from '../../../common/photoLibrary';
 
 /**
  * The hero photograph cropped to `width`×`height` as a metadata-free JPEG (the itinerary PDF's

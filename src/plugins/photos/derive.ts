@@ -8,9 +8,9 @@ import { copyFile, mkdir, readdir, rename } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { Photo } from '../../contracts/photos';
+import type { Photo } from '../../../common/contracts/photos';
 import { photoFileName, photoFormats, photoWidths, type PhotoFormat } from '../../lib/photos';
-import { masterFile } from './library';
+import { masterFile } from '../../../common/photoLibrary';
 
 /**
  * Encoder settings. AVIF keeps full chroma (4:4:4) at effort 0 (libaom's fastest speed): measured on a

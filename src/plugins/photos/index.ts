@@ -1,12 +1,12 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Photo } from '../../contracts/photos';
+import type { Photo } from '../../../common/contracts/photos';
 import { photoswipeCssUrl, type ClientPhoto } from '../../lib/photos';
-import { isLocale, socialCardPath } from '../../i18n/locales';
+import { isLocale, socialCardPath } from '../../../common/locales';
 import { heroCover } from './cover';
 import { deriveAll, publish } from './derive';
-import { inOrder, photosCacheDir, photosDir, readManifest } from './library';
+import { inOrder, photosCacheDir, photosDir, readManifest } from '../../../common/photoLibrary';
 import { socialCard, socialCardSize } from './socialCard';
 
 /**

@@ -3,7 +3,7 @@ import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { brand } from '../../../common/brand';
 import { home } from '../../data/copy/home';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../../common/locales';
 
 const require = createRequire(__filename);
 

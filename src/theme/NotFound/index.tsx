@@ -6,8 +6,8 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import { initialPathname } from '@site/src/client/initial-path';
 import { notFoundPage } from '@site/src/data/copy/pages';
-import { site } from '@site/src/data/site';
-import { localePrefix } from '@site/src/i18n/locales';
+import { site } from '@site/common/facts/site';
+import { localePrefix } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 
 /**

@@ -1,7 +1,7 @@
 import Head from '@docusaurus/Head';
 import SiteMetadata from '@theme-original/SiteMetadata';
-import { site } from '@site/src/data/site';
-import { locales, ogLocale, socialCardPath } from '@site/src/i18n/locales';
+import { site } from '@site/common/facts/site';
+import { locales, ogLocale, socialCardPath } from '@site/common/locales';
 import { useLocale } from '@site/src/i18n/useLocale';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
-import type { Localized } from '@site/src/i18n/locales';
+import type { Localized } from '@site/common/locales';
 import { useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
 

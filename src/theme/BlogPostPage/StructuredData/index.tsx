@@ -1,7 +1,7 @@
 import Head from '@docusaurus/Head';
 import { useBlogPost, useBlogPostStructuredData } from '@docusaurus/plugin-content-blog/client';
-import { site } from '@site/src/data/site';
-import { htmlLang } from '@site/src/i18n/locales';
+import { site } from '@site/common/facts/site';
+import { htmlLang } from '@site/common/locales';
 import { useLocale } from '@site/src/i18n/useLocale';
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import type { Props } from '@theme/BlogPostItem/Header/Info';
-import { formatDate } from '@site/src/i18n/locales';
+import { formatDate } from '@site/common/locales';
 import { useLocale } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
 

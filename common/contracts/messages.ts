@@ -1,5 +1,5 @@
-import type { Locale, Localized } from '../i18n/locales';
-import { requestFieldCopy } from '../data/copy/requestFields';
+import type { Locale, Localized } from '../locales';
+import { requestFieldCopy } from './requestFieldCopy';
 
 type FieldCopy = typeof requestFieldCopy;
 /** A request field refused by its check: its copy's `error`, under the field's key. */
@@ -11,7 +11,7 @@ const fieldMessages = Object.fromEntries(
 /**
  * Every message the forms and the functions show, by key. The English ones
  * are the spec's, word for word. A request field's own message is its copy's `error`
- * (src/data/copy/requestFields.ts), under the field's key.
+ * (common/contracts/requestFieldCopy.ts), under the field's key.
  */
 export const formMessages = {
   ...fieldMessages,

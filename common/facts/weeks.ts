@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../common/yachtDay';
+import type { IsoDate } from '../yachtDay';
 
 export type WeekStatus = 'available' | 'optioned' | 'not-available';
 
@@ -8,7 +8,7 @@ export const weekStatuses = ['available', 'optioned', 'not-available'] as const 
 export interface Week {
   /** The season's year. */
   season: number;
-  /** The leg's cruising area (src/data/areas.ts). */
+  /** The leg's cruising area (common/facts/areas.ts). */
   leg: string;
   from: IsoDate;
   to: IsoDate;
@@ -26,7 +26,7 @@ export interface Week {
  * and a deploy add any missing week, never overwrite one) and the build-time
  * snapshot the calendar paints first; the owner changes statuses with
  * `npm run owner -- week …`. Tests check that they are the weeks generateWeeks
- * (src/data/seasons.ts) makes of the 2025 season, the rule every season opened later follows.
+ * (common/facts/seasons.ts) makes of the 2025 season, the rule every season opened later follows.
  */
 const seedWeeks2025: ReadonlyArray<Omit<Week, 'season'>> = [
   { leg: 'aeolian', from: '2025-04-28', to: '2025-05-03', status: 'available' },

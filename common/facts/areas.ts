@@ -1,7 +1,7 @@
-import type { Localized } from '../i18n/locales';
+import type { Localized } from '../locales';
 
 /**
- * The cruising areas the site has an itinerary for (src/data/itinerary.ts): a season's legs may
+ * The cruising areas the site has an itinerary for (common/facts/itinerary.ts): a season's legs may
  * only sail these. A new area is content work (its itinerary, its names, its passages below), not
  * an owner command.
  */
@@ -57,6 +57,6 @@ const passages: Readonly<Record<string, number>> = {
 export function passageDays(from: AreaId, to: AreaId): number {
   if (from === to) return 0;
   const days = passages[`${from}>${to}`];
-  if (days === undefined) throw new Error(`No passage time from ${from} to ${to} in src/data/areas.ts`);
+  if (days === undefined) throw new Error(`No passage time from ${from} to ${to} in common/facts/areas.ts`);
   return days;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { locales } from '../i18n/locales';
+import { locales } from '../locales';
 import { emailMaxLength } from './text';
 
 /**
@@ -13,5 +13,3 @@ export const email = z.pipe(z.string('email').check(z.trim(), z.maxLength(emailM
 export const locale = z.enum(locales);
 
 export const isoDate = z.iso.date('week');
-
-export { hasVisible, multiLine, singleLine } from './text';

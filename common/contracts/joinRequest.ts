@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { email, hasVisible, isoDate, locale, multiLine, singleLine } from './fields';
+import { email, isoDate, locale } from './fields';
+import { hasVisible, multiLine, singleLine } from './text';
 import { normalizePhone } from './phone';
 import { issuesOf, type Issue } from './issues';
 import { plainFields, requestFields, type FieldKey, type PlainField, type RequestFields } from './requestFields';

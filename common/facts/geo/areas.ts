@@ -1,4 +1,4 @@
-import type { MapFrame } from '../../components/ItineraryMap/frame';
+import type { MapFrame } from '../../mapFrame';
 
 /**
  * The areas the itinerary maps show. `coast.json` (scripts/maps/extract-coast.ts) holds the land around

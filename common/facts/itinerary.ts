@@ -1,5 +1,5 @@
-import type { Localized } from '../i18n/locales';
-import type { LonLat } from '../components/ItineraryMap/frame';
+import type { Localized } from '../locales';
+import type { LonLat } from '../mapFrame';
 import type { CoastName } from './geo/areas';
 import { areas, type AreaId } from './areas';
 
@@ -31,7 +31,7 @@ export interface ItineraryDay {
   stop: ItineraryStop;
 }
 
-/** One cruising area's itinerary; a season's legs (src/data/seasons.ts) give its dates. */
+/** One cruising area's itinerary; a season's legs (common/facts/seasons.ts) give its dates. */
 export interface ItineraryLeg {
   leg: { id: AreaId; name: Localized };
   /** Where guests embark and disembark. */

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales';
-import { requestFieldCopy, type RequestFieldCopy } from '../data/copy/requestFields';
+import type { Locale } from '../locales';
+import { requestFieldCopy, type RequestFieldCopy } from './requestFieldCopy';
 import { emailMaxLength } from './text';
 
 /**
@@ -10,7 +10,7 @@ import { emailMaxLength } from './text';
  * whose value is not plain text (the week, the preferred dates) needs a renderer in each place that
  * shows it, and TypeScript says which (`FieldsWithout`); a plain text field needs none.
  *
- * To add a field: declare it here, give it its copy (src/data/copy/requestFields.ts), and say in the
+ * To add a field: declare it here, give it its copy (common/contracts/requestFieldCopy.ts), and say in the
  * privacy notice (src/data/copy/privacy.ts) that it is collected.
  *
  * This module is plain data (no zod): the form imports it with the page.

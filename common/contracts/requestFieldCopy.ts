@@ -1,7 +1,7 @@
-import type { Localized } from '../../i18n/locales';
+import type { Localized } from '../locales';
 
 /**
- * The copy of each charter request field (src/contracts/requestFields.ts declares the fields):
+ * The copy of each charter request field (common/contracts/requestFields.ts declares the fields):
  * `label`, the field's name where the owner reads it (the owner's mail and digest, `request <ref>`; its
  * English is the CSV column), `form`, the form's label when it differs, `hint` under the form's input,
  * `error`, the message when the value is refused (its key is the field's key; the specification's words).

@@ -1,4 +1,4 @@
-import { fill, type Locale, type Localized } from '../i18n/locales';
+import { fill, type Locale, type Localized } from '../locales';
 
 /**
  * Facts about the yacht and its owner that appear across the site.

@@ -1,5 +1,5 @@
-import { weeks } from './availability';
-import { seedSeason } from './season';
+import { weeks } from './weeks';
+import { seedSeason } from './seedSeason';
 import { generateWeeks, nextSeason, passagesOf, seasonRefusal, seasonView, type Season } from './seasons';
 
 const season2027: Season = {

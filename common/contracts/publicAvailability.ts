@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { weekStatuses } from '../data/availability';
+import { weekStatuses } from '../facts/weeks';
 
 const day = z.iso.date();
-/** A cruising area's id (src/data/areas.ts); the site names the ones it knows and shows any other as is. */
+/** A cruising area's id (common/facts/areas.ts); the site names the ones it knows and shows any other as is. */
 const area = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
 /** One week as GET /api/availability publishes it: no personal data, the status as it reads today. */

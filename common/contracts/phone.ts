@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../locales';
 
 /**
  * Phones are checked against real numbering plans (libphonenumber-js), never a

@@ -1,4 +1,4 @@
-import { season, seasonPhase } from './season';
+import { season, seasonPhase } from './seedSeason';
 
 describe('seasonPhase', () => {
   const first = season.legs[0].from;

@@ -1,12 +1,11 @@
-import type { Localized } from '../i18n/locales';
+import type { Localized } from '../locales';
 import { areas, type AreaId } from './areas';
 import type { Season, SeasonPhase } from './seasons';
 
-export type { IsoDate } from '../../common/yachtDay';
-import type { IsoDate } from '../../common/yachtDay';
+import type { IsoDate } from '../yachtDay';
 
 export interface Leg {
-  /** The cruising area (src/data/areas.ts). */
+  /** The cruising area (common/facts/areas.ts). */
   id: AreaId;
   name: Localized;
   /** First day of the leg. */
@@ -39,13 +38,11 @@ export const season = {
   ] as const satisfies readonly Leg[],
 } as const;
 
-/** The 2025 season in the shape every season has (src/data/seasons.ts). */
+/** The 2025 season in the shape every season has (common/facts/seasons.ts). */
 export const seedSeason: Season = {
   year: season.year,
   legs: season.legs.map((leg) => ({ area: leg.id, from: leg.from, to: leg.to })),
 };
-
-export type { SeasonPhase } from './seasons';
 
 /** One text per season phase, in both languages: copy that must never go stale. */
 export type Phased<T = Localized> = Readonly<Record<SeasonPhase, T>>;

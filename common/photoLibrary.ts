@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { photoManifestSchema, type PhotoManifest } from '../../contracts/photos';
+import { photoManifestSchema, type PhotoManifest } from './contracts/photos';
 
 const repoRoot = path.join(__dirname, '..', '..', '..');
 

@@ -1,6 +1,6 @@
 import { areaIds, areaName, isAreaId, passageDays, type AreaId } from './areas';
-import type { Week } from './availability';
-import type { IsoDate } from '../../common/yachtDay';
+import type { Week } from './weeks';
+import type { IsoDate } from '../yachtDay';
 
 /** Where the site clock stands against the season: before it opens, while it sails, or after it ends. */
 export type SeasonPhase = 'before' | 'during' | 'after';
@@ -43,7 +43,7 @@ export const seasonEnd = (season: Season): IsoDate =>
  * Every week of a season. Weeks turn around on Saturdays: a leg's first week runs from its first day
  * to its first Saturday (a full week when it starts on one), its last ends on its last day. When
  * the previous leg sailed other waters, the weeks that begin before Libeccio can have sailed across
- * (the previous leg's last day plus the passage, src/data/areas.ts) are the positioning passage: not
+ * (the previous leg's last day plus the passage, common/facts/areas.ts) are the positioning passage: not
  * for charter, and they carry where she comes from (`passageFrom`). Every other week is available.
  */
 export function generateWeeks(season: Season): Week[] {
@@ -112,7 +112,7 @@ export function seasonRefusal(season: Season, today: IsoDate): string | undefine
   }
   for (const leg of season.legs) {
     if (!isAreaId(leg.area)) {
-      return `Unknown area "${leg.area}": the site has itineraries for ${areaIds.join(' and ')} only; a new area is content work for a developer (src/data/areas.ts and src/data/itinerary.ts).`;
+      return `Unknown area "${leg.area}": the site has itineraries for ${areaIds.join(' and ')} only; a new area is content work for a developer (common/facts/areas.ts and common/facts/itinerary.ts).`;
     }
     for (const day of [leg.from, leg.to]) {
       if (!isCalendarDate(day)) return `"${day}" is not a date: give YYYY-MM-DD, e.g. ${year}-04-24.`;

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../locales';
 import { issueMessage } from './messages';
 
 /** One translated message per field: the first problem of each. */

@@ -1,5 +1,5 @@
-import { findWeek, isOpen, liveWeek, openWeeks, weekOfDay, weeks } from './availability';
-import { season } from './season';
+import { findWeek, isOpen, liveWeek, openWeeks, weekOfDay, weeks } from './weeks';
+import { season } from './seedSeason';
 
 const addDays = (iso: string, days: number) => {
   const date = new Date(`${iso}T00:00:00Z`);
