@@ -24,6 +24,8 @@ export const formMessages = {
     it: 'Questi mesi sono già trascorsi. Scegliete mesi ancora a venire.',
   },
   invalid: { en: 'Please check the form', it: 'Controllate il modulo' },
+  /** The spec's form error: a 503 (the back end cannot take the request now) and any failure the form cannot name. */
+  failed: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
   /** A 429: this visitor sent too many requests in a minute (or the whole API is throttled). */
   rateLimited: {
     en: 'Too many requests from your connection. Please wait a minute, then try again.',

@@ -1,4 +1,4 @@
-import { requestFormCopy } from '../../src/data/copy/forms';
+import { messageFor } from '../../common/contracts/messages';
 import type { Locale } from '../../common/locales';
 import { json, type ApiResult } from './http';
 import { log } from './log';
@@ -7,5 +7,5 @@ import { errorText } from './errorText';
 /** A storage failure: 503 with a plain message; the detail goes to the log only. */
 export function unavailable(error: unknown, locale: Locale, what: string): ApiResult {
   log('error', what, { error: errorText(error) });
-  return json(503, { error: 'unavailable', message: requestFormCopy.error[locale] });
+  return json(503, { error: 'unavailable', message: messageFor('failed', locale) });
 }

@@ -1,3 +1,4 @@
+import { formMessages } from '../../../common/contracts/messages';
 import type { Localized } from '../../../common/locales';
 
 export const calendarCopy = {
@@ -77,7 +78,7 @@ export const requestFormCopy = {
     it: 'Citatelo se scrivete o chiamate per questa richiesta.',
   },
   another: { en: 'Send another request', it: 'Inviate un’altra richiesta' },
-  error: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
+  error: formMessages.failed,
   retry: { en: 'Try again', it: 'Riprovate' },
   /** Under the send button, followed by the link to the privacy notice. */
   notice: {
