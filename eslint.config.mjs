@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tools/*.mjs', 'tools/*.js'],
+    files: ['tests/support/*.mjs', 'tests/support/*.js'],
     languageOptions: { globals: { process: 'readonly' } },
   },
   {
@@ -41,7 +41,11 @@ export default tseslint.config(
   },
   {
     // Jest's plug-ins (test environment, sequencer) and the module the environment hands to tests: CommonJS.
-    files: ['tools/jest-environment.js', 'tools/shared-cfn-validate.js', 'tools/test-sequencer.js'],
+    files: [
+      'tests/support/jest-environment.js',
+      'tests/support/shared-cfn-validate.js',
+      'tests/support/test-sequencer.js',
+    ],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', console: 'readonly' },

@@ -7,16 +7,16 @@ const swc = [
 /**
  * What every project shares: TypeScript through swc, Node, quiet info logs. The environment is
  * jest's Node one with the CDK's CloudFormation validator kept per worker, not started per test file
- * (tools/jest-environment.js).
+ * (tests/support/jest-environment.js).
  */
 const base = {
   transform: { '^.+\\.tsx?$': swc },
-  testEnvironment: '<rootDir>/tools/jest-environment.js',
-  setupFiles: ['<rootDir>/tools/quiet-logs.js'],
+  testEnvironment: '<rootDir>/tests/support/jest-environment.js',
+  setupFiles: ['<rootDir>/tests/support/quiet-logs.js'],
   moduleNameMapper: {
     // marked ships only ESM to `import`; Jest's CommonJS runtime takes its UMD build (the same code).
     '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
-    '^@aws/cloudformation-validate$': '<rootDir>/tools/shared-cfn-validate.js',
+    '^@aws/cloudformation-validate$': '<rootDir>/tests/support/shared-cfn-validate.js',
   },
 };
 
@@ -24,10 +24,10 @@ const base = {
  * Projects that read `build/` or `dist/edge/` make sure a current build exists
  * first. Jest runs the globalSetup of every selected project, one after the
  * other, before any test: the first builds when the build is missing or
- * stale, the others find it current (tools/build-once.ts). Selecting only
+ * stale, the others find it current (tests/support/build-once.ts). Selecting only
  * `unit` never builds.
  */
-const needsBuild = { ...base, globalSetup: '<rootDir>/tools/build-once.ts' };
+const needsBuild = { ...base, globalSetup: '<rootDir>/tests/support/build-once.ts' };
 
 /**
  * Infra tests that synthesize the whole site stack: it reads build/ and
@@ -55,8 +55,8 @@ const buildReadingTests = [
  */
 module.exports = {
   testTimeout: 120000,
-  // Longest files first, in a fresh clone too (no jest cache there): tools/test-sequencer.js.
-  testSequencer: '<rootDir>/tools/test-sequencer.js',
+  // Longest files first, in a fresh clone too (no jest cache there): tests/support/test-sequencer.js.
+  testSequencer: '<rootDir>/tests/support/test-sequencer.js',
   // Two test files at a time even on two cores (jest's default would be one): the browser and
   // integration suites spend most of their time waiting on the browser, the servers and the emulators.
   maxWorkers: 2,
@@ -64,7 +64,7 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{common,src,edge,server,scripts,functions,infra,tools}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{common,src,edge,server,scripts,owner,functions,infra,tools}/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', ...buildReadingTests],
     },
     {

@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { photoManifestSchema, type PhotoManifest } from './contracts/photos';
 
-const repoRoot = path.join(__dirname, '..', '..', '..');
+const repoRoot = path.join(__dirname, '..');
 
 export function photosDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.PHOTOS_DIR ? path.resolve(env.PHOTOS_DIR) : path.join(repoRoot, 'photos');

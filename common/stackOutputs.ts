@@ -1,6 +1,6 @@
 /**
  * The site stack's outputs, named once: infra/lib/site-stack.ts writes them, the owner CLI
- * (scripts/owner/target.ts and its commands) reads them from the deployed stack.
+ * (owner/target.ts and its commands) reads them from the deployed stack.
  */
 export const stackOutputs = {
   siteUrl: 'SiteUrl',

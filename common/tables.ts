@@ -1,7 +1,7 @@
 /**
  * The DynamoDB tables, once: their key schemas, indexes and TTL attributes, and the environment
  * variable that carries each name. infra/lib/data.ts builds its CDK `Table`s from these, the local
- * stack creates the same tables on dynalite (functions/platform/tables.ts), and the functions read
+ * stack creates the same tables on dynalite (server/localTables.ts), and the functions read
  * attribute and index names from here, so a renamed key fails `tsc` or infra/test/data.test.ts.
  * Every key attribute is a string.
  */
@@ -34,7 +34,7 @@ export const tables = {
     ttlAttribute: 'expiresAt',
     indexes: {},
   },
-  /** Newsletter subscribers, keyed by keyedHash('subscriber', address) (functions/newsletter/subscribers.ts). */
+  /** Newsletter subscribers, keyed by keyedHash('subscriber', address) (functions/newsletter/subscriberStore.ts). */
   subscriptions: {
     envVar: 'SUBSCRIPTIONS_TABLE',
     localName: 'NewsletterSubscriptions',

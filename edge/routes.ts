@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where the build's edge artefacts go: deployed by infra, run by the local server. */
-export { edgeDistDir, routingFunctionFile, securityHeadersFile } from '../common/paths';
 export const routingTemplateFile = path.join(__dirname, 'routing.js');
 
 /** CloudFront Functions refuse code over 10 KB; CDK does not check it. */

@@ -5,7 +5,7 @@ import { dynamo } from './platform/clients';
 import { tableName } from './platform/config';
 import { publicCached, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
 import { unavailable } from './platform/unavailable';
-import { publicAvailability } from './weeks/availability';
+import { publicAvailability } from './weeks/publicView';
 import { weeksStore } from './weeks/weeks';
 
 /**

@@ -17,7 +17,7 @@ export const handler = handlerFor(
       envVars.ownerEmail,
       envVars.senderEmail,
       envVars.sesConfigurationSet,
-      // The action links in the owner's mail (functions/requests/actionLinks.ts).
+      // The action links in the owner's mail (functions/requests/ownerLinks/tokens.ts).
       envVars.siteOrigin,
     ],
     // Log pseudonyms and the per-address acknowledgement cap are keyed by it.

@@ -28,7 +28,7 @@ export const handler = handlerFor(
     envVars.ownerEmail,
     envVars.senderEmail,
     envVars.sesConfigurationSet,
-    // The action links in digests and option reminders (functions/requests/actionLinks.ts).
+    // The action links in digests and option reminders (functions/requests/ownerLinks/tokens.ts).
     envVars.siteOrigin,
   ],
   sweep,

@@ -3,9 +3,9 @@ import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
 import { loadPrivacySecret } from './platform/privacyKey';
 import { perClient } from './platform/rateLimit';
-import { ownerActionAnswer, rateLimitedPage } from './requests/ownerActionLink';
+import { ownerActionAnswer, rateLimitedPage } from './requests/ownerLinks/handler';
 
-/** GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails (functions/requests/ownerActionLink.ts). */
+/** GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails (functions/requests/ownerLinks/handler.ts). */
 export const handler = handlerFor(
   {
     env: [tables.joinRequests.envVar, tables.weeks.envVar, envVars.ownerLocale],

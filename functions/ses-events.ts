@@ -6,7 +6,7 @@ import { log, pseudonym } from './platform/log';
 import { loadPrivacySecret } from './platform/privacyKey';
 import { logEvents } from '../common/logEvents';
 import { bounceLogMessage, readSesNotification } from './mail/sesNotifications';
-import { subscriberIdOf, subscribers } from './newsletter/subscribers';
+import { subscriberIdOf, subscribers } from './newsletter/subscriberStore';
 
 /**
  * SES bounces and complaints (the configuration set's SNS topic): a permanent bounce or a complaint

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultRateLimitPerMinute } from '../functions/platform/rateLimit';
 import { locales } from '../common/locales';
-import { infraDir, repoRoot } from './lib/paths';
+import { infraDir } from './lib/paths';
+import { repoRoot } from '../common/paths';
 
 /** The owner's own settings (gitignored); the committed example is used when it is absent. */
 export const ownConfigFile = path.join(infraDir, 'config.json');

@@ -11,9 +11,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { chromiumPath, headlessShellPath } from '../tools/chromium';
+import { chromiumPath, headlessShellPath } from '../tests/support/chromium';
 
-/** The browser (the audit, Lighthouse), its headless shell (the test suites, tools/browser.ts), the fonts. */
+/** The browser (the audit, Lighthouse), its headless shell (the test suites, tests/support/browser.ts), the fonts. */
 const packages = [
   { name: 'chromium', present: () => existsSync(chromiumPath) },
   { name: 'chromium-headless-shell', present: () => existsSync(headlessShellPath) },

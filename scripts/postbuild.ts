@@ -13,13 +13,8 @@ import { buildDir } from '../common/paths';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site } from '../common/facts/site';
-import {
-  collectRoutes,
-  edgeDistDir,
-  renderRoutingFunction,
-  routingFunctionFile,
-  securityHeadersFile,
-} from '../edge/routes';
+import { collectRoutes, renderRoutingFunction } from '../edge/routes';
+import { edgeDistDir, routingFunctionFile, securityHeadersFile } from '../common/paths';
 import { securityHeaders } from '../edge/security-headers';
 import { readCspHashes } from '../src/plugins/page-start';
 import { locales } from '../common/locales';

@@ -8,7 +8,7 @@
 import { brand } from '../common/brand';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../tools/browser';
+import { launchBrowser } from '../tests/support/browser';
 import { home as homeCopy } from '../src/data/copy/home';
 import { locales, socialCardPath } from '../common/locales';
 

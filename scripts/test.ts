@@ -15,7 +15,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildStaleness, rootDir } from '../server/build-freshness';
+import { buildStaleness } from '../server/build-freshness';
+import { repoRoot } from '../common/paths';
 
 interface Outcome {
   name: string;
@@ -25,7 +26,7 @@ interface Outcome {
   print: () => void;
 }
 
-const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const started = Date.now();
 const since = (t: number) => Math.round((Date.now() - t) / 100) / 10;
 
@@ -36,7 +37,7 @@ const since = (t: number) => Math.round((Date.now() - t) / 100) / 10;
 function run(name: string, command: string, args: string[], { live = false, hold = false } = {}): Promise<Outcome> {
   const t = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: rootDir, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoRoot, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -81,9 +82,9 @@ async function main(): Promise<void> {
   const outcomes = [...first];
   if (blocking.length === 0) {
     console.log(`\n[test] jest (after ${since(started)} s)`);
-    // Each file's duration goes to test-artifacts/jest.json: `node tools/test-sequencer.js test-artifacts/jest.json`
+    // Each file's duration goes to test-artifacts/jest.json: `node tests/support/test-sequencer.js test-artifacts/jest.json`
     // refreshes the estimates the sequencer orders a fresh clone's run by.
-    mkdirSync(path.join(rootDir, 'test-artifacts'), { recursive: true });
+    mkdirSync(path.join(repoRoot, 'test-artifacts'), { recursive: true });
     const report = ['--json', '--outputFile=test-artifacts/jest.json'];
     outcomes.push(await run('jest', bin('jest'), report, { live: true }));
   }

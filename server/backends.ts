@@ -12,13 +12,13 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey } from '../common/tables';
-import { tableDefinitions, tableDifferences } from '../functions/platform/tables';
+import { tableDefinitions, tableDifferences } from './localTables';
 import { weeksStore } from '../functions/weeks/weeks';
 import { weeks } from '../common/facts/weeks';
 import { seedSeason } from '../common/facts/seedSeason';
-import { rootDir } from './build-freshness';
+import { repoRoot } from '../common/paths';
 
-const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 export interface Backend {
   name: string;
@@ -57,7 +57,7 @@ async function startChild(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Backend> {
   if (await portOpen(port)) throw new Error(`Port ${port} for ${name} is already in use; set its port variable`);
-  const child = spawn(command, args, { cwd: rootDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   try {
@@ -144,7 +144,7 @@ export async function ensureTables(endpoint: string, names: Record<TableKey, str
       const { Table } = await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
       const differences = tableDifferences(Table ?? {}, definition);
       if (differences.length) {
-        const folder = dataDir && (dataDir.startsWith(rootDir) ? path.relative(rootDir, dataDir) : dataDir);
+        const folder = dataDir && (dataDir.startsWith(repoRoot) ? path.relative(repoRoot, dataDir) : dataDir);
         throw new OldLocalTable(
           `The local ${definition.TableName} table${folder ? ` in ${folder}` : ''} is from an older schema (${differences.join('; ')}): start clean with \`npm start -- --reset-data\`${folder ? `, or delete ${folder}` : ''}.`,
         );

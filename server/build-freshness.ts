@@ -2,7 +2,6 @@ import { buildDir, repoRoot as rootDir, routingFunctionFile } from '../common/pa
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export { buildDir, repoRoot as rootDir } from '../common/paths';
 /** Written last by the build (postbuild): its time is the build's. */
 const stampFile = routingFunctionFile;
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { tables, type TableKey } from '../common/tables';
-import { tableDefinition, tableDifferences } from '../functions/platform/tables';
-import { freePort } from '../tools/ports';
+import { tableDefinition, tableDifferences } from './localTables';
+import { freePort } from '../tests/support/ports';
 import { ensureTables, OldLocalTable, startDynalite, type Backend } from './backends';
 
 describe('ensureTables on dynalite', () => {

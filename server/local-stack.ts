@@ -1,7 +1,7 @@
 import { envVars } from '../common/env';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { routingFunctionFile, securityHeadersFile } from '../edge/routes';
+import { routingFunctionFile, securityHeadersFile } from '../common/paths';
 import { createApi } from './api';
 import {
   ensurePrivacySecret,
@@ -12,8 +12,8 @@ import {
   startSesEmulator,
   type Backend,
 } from './backends';
-import { localTableNames } from '../functions/platform/tables';
-import { buildDir } from './build-freshness';
+import { localTableNames } from './localTables';
+import { buildDir } from '../common/paths';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
 
@@ -85,7 +85,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const { sweepOutbox } = await import('../functions/mail/outbox');
   const { queueOptionReminders } = await import('../functions/requests/optionReminders');
   const { dynamo } = await import('../functions/platform/clients');
-  const { sweepExpired, ttlTables } = await import('../functions/platform/retention');
+  const { sweepExpired, ttlTables } = await import('./retentionSweep');
   const expire = (now?: Date) => sweepExpired(ttlTables(process.env), now, dynamo);
   let running: Promise<Record<string, number>> | undefined;
   // What the mail-sweeper function does every minute in AWS: queue the option reminders, sweep the outbox.

@@ -63,7 +63,7 @@ interface Encoded {
 /**
  * Compressed bodies by content hash, shared by every server of the process (a key names its content, so
  * no server is served another's file). Under jest the test environment hands one map to all the test
- * files of a worker (tools/jest-environment.js): each file's server would otherwise brotli-compress
+ * files of a worker (tests/support/jest-environment.js): each file's server would otherwise brotli-compress
  * (quality 11) the same scripts and styles again. Behind the map, the same bodies on disk
  * (`encodingsCacheDir`), for the other processes: `npm test`'s two jest workers and its audit each
  * served the whole build, and brotli 11 costs about 5 CPU s for it.

@@ -23,7 +23,8 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { rateLimitSettings } from '../functions/platform/rateLimit';
-import { buildStaleness, rootDir } from './build-freshness';
+import { buildStaleness } from './build-freshness';
+import { repoRoot } from '../common/paths';
 import { siteClockDate, siteClockFormats } from '../common/yachtDay';
 import { startLocalStack } from './local-stack';
 import { startTerminalLog } from './terminal-log';
@@ -46,7 +47,7 @@ function ensureBuild() {
     return;
   }
   console.log(`Building the site (${reason})...`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The build failed; see above.');
 }
 

@@ -1,7 +1,7 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
-import { permanentSuppressions, subscribers } from '../newsletter/subscribers';
+import { permanentSuppressions, subscribers } from '../newsletter/subscriberStore';
 import { dynamo, ses as defaultSes } from '../platform/clients';
 import { tableName, visitorMailHourlyCap } from '../platform/config';
 import { log } from '../platform/log';

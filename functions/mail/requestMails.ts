@@ -5,7 +5,7 @@ import { errorText as errorName } from '../platform/errorText';
 import { keyedHash } from '../platform/privacyKey';
 import { log, pseudonym } from '../platform/log';
 import { composeAckEmail } from '../requests/ackEmail';
-import { notificationActions, withoutWeek, ownerMailLinks } from '../requests/actionLinks';
+import { notificationActions, withoutWeek, ownerMailLinks } from '../requests/ownerLinks/tokens';
 import { composeOwnerEmail } from '../requests/ownerEmail';
 import {
   counterRetentionSeconds,

@@ -5,7 +5,7 @@ import { errorText } from '../platform/errorText';
 import { sendEmail } from '../mail/transport';
 import { campaignMail, type Campaign } from './campaignEmail';
 import { campaignStore } from './campaignStore';
-import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscribers';
+import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscriberStore';
 
 export {
   campaignRecordId,

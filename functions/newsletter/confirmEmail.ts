@@ -38,7 +38,7 @@ export const confirmEmailCopy = {
 
 export interface ConfirmMailInput {
   locale: Locale;
-  /** The page that confirms (functions/newsletter/subscribers.ts confirmPageUrl). */
+  /** The page that confirms (functions/newsletter/subscriberStore.ts confirmPageUrl). */
   confirmUrl: string;
   /** The page that unsubscribes (subscriberMailExtras().unsubscribePageUrl). */
   unsubscribeUrl: string;

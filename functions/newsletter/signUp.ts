@@ -13,7 +13,7 @@ import {
   subscribers,
   type SignUpOutcome,
   type SubscribersStore,
-} from './subscribers';
+} from './subscriberStore';
 
 export interface NewsletterDeps {
   subscribers: SubscribersStore;
@@ -55,7 +55,7 @@ export function confirmationMail(
 }
 
 /**
- * A valid sign-up: records it (functions/newsletter/subscribers.ts signUp) and queues the confirmation mail
+ * A valid sign-up: records it (functions/newsletter/subscriberStore.ts signUp) and queues the confirmation mail
  * when one is due. The caller answers the same whatever happened here.
  */
 export async function signUpForNewsletter(

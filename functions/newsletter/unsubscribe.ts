@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '../../common/locales';
 import { json, maxBodyBytes, prefersHtml, requestLocale, type ApiEvent, type ApiResult } from '../platform/http';
 import { log, pseudonym } from '../platform/log';
 import { unavailable } from '../platform/unavailable';
-import { readUnsubscribeToken, subscribers, unsubscribePageUrl } from './subscribers';
+import { readUnsubscribeToken, subscribers, unsubscribePageUrl } from './subscriberStore';
 
 /**
  * The unsubscribe link of every mail to a subscriber (List-Unsubscribe, RFC 8058).

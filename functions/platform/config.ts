@@ -66,7 +66,7 @@ export function visitorMailHourlyCap(env: NodeJS.ProcessEnv = process.env): numb
   return count(env, envVars.visitorMailHourlyCap, 60);
 }
 
-/** What links and mail to subscribers need (functions/newsletter/subscribers.ts). */
+/** What links and mail to subscribers need (functions/newsletter/subscriberStore.ts). */
 export interface SubscriberMailSettings {
   /** The site's origin, no trailing slash: links in e-mails point there (`SITE_ORIGIN`). */
   siteOrigin: string;

@@ -1,6 +1,6 @@
 /**
  * `privacy export` and `privacy forget` on the tables: read what is held about an address, then export it
- * or erase it by the rules of rules.ts. The owner CLI (scripts/owner/commands/privacy.ts) only calls these
+ * or erase it by the rules of rules.ts. The owner CLI (owner/commands/privacy/index.ts) only calls these
  * and prints; tests/integration/privacy.test.ts calls them on dynalite.
  */
 import {
@@ -11,7 +11,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { keyedHash } from '../platform/privacyKey';
-import { subscriberIdOf, subscribersStore, type ForgetOutcome } from '../newsletter/subscribers';
+import { subscriberIdOf, subscribersStore, type ForgetOutcome } from '../newsletter/subscriberStore';
 import type { OutboxMail } from '../mail/outboxStore';
 import type { DeskRequest } from '../requests/desk';
 import { erasurePlan, exportDocument, heldAbout, type HeldAbout } from './rules';

@@ -3,7 +3,7 @@
  * items read (functions/privacy/personalData.ts reads and writes the tables; the owner CLI prints).
  * Unit-tested in rules.test.ts; the whole round trip on dynalite in tests/integration/privacy.test.ts.
  */
-import { normaliseEmail, type Subscriber } from '../newsletter/subscribers';
+import { normaliseEmail, type Subscriber } from '../newsletter/subscriberStore';
 import { personalErasure } from '../requests/fields';
 import type { DigestEntry, OutboxMail } from '../mail/outboxStore';
 import type { DeskRequest } from '../requests/desk';

@@ -8,7 +8,7 @@ import { today } from '../platform/clock';
 import { tableName, ownerMailSettings } from '../platform/config';
 import { log } from '../platform/log';
 import { weeksStore, type StoredWeek } from '../weeks/weeks';
-import { ownerMailLinks, reminderActions } from './actionLinks';
+import { ownerMailLinks, reminderActions } from './ownerLinks/tokens';
 import { composeReminderEmail } from './reminderEmail';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */

@@ -3,7 +3,7 @@ import { areaName } from '../../common/facts/areas';
 import { fill, formatDate, formatDateTime, type Locale, type Localized } from '../../common/locales';
 import { requestReference } from '../../common/contracts/reference';
 import { emailDocument, escapeHtml, headerSafe, siteLine, type Email } from '../mail/layout';
-import type { ActionLinksBlock } from './actionLinks';
+import type { ActionLinksBlock } from './ownerLinks/tokens';
 import type { RequestView } from './fields';
 import {
   fieldLabel,
@@ -41,7 +41,7 @@ export const ownerEmailCopy = {
 
 /**
  * The e-mail the owner gets for a request, in the owner's language, with every field, and the action
- * links (functions/requests/actionLinks.ts) when given.
+ * links (functions/requests/ownerLinks/tokens.ts) when given.
  */
 export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinksBlock): Email {
   const { subject, text, body } = ownerEmailParts(request, locale, links);

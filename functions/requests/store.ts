@@ -53,7 +53,7 @@ export type DeskRequest = StoredJoinRequest & {
   updatedAt?: string;
   /**
    * Epoch seconds: the end of its week plus REQUEST_RETENTION_MONTHS (default 24). DynamoDB TTL deletes
-   * the request then (locally functions/platform/retention.ts).
+   * the request then (locally server/retentionSweep.ts).
    */
   expiresAt: number;
   /** When `privacy forget` erased its personal fields (a booked or optioned request it kept). */

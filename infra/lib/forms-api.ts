@@ -25,12 +25,12 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { Availability } from './availability';
+import type { Availability } from './availability-routes';
 import type { Data } from './data';
 import { originVerifyHeader } from '../../functions/platform/http';
 import type { Mail } from './mail';
 import type { Privacy } from './privacy';
-import { functionsDir } from './paths';
+import { functionsDir } from '../../common/paths';
 import type { RateLimits } from './rate-limits';
 import { type FunctionBinding, SiteFunction } from './site-function';
 

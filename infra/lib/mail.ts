@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 import type { Locale } from '../../common/locales';
 import type { Data } from './data';
 import type { Privacy } from './privacy';
-import { functionsDir } from './paths';
+import { functionsDir } from '../../common/paths';
 import { type FunctionBinding, SiteFunction } from './site-function';
 
 export interface MailProps {

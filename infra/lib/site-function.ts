@@ -12,7 +12,7 @@ import {
 import { type BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lockFile, repoRoot } from './paths';
+import { lockFile, repoRoot } from '../../common/paths';
 
 /** What a function needs to use one resource: its environment variables and IAM statements, granted together. */
 export interface FunctionBinding {

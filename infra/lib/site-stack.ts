@@ -2,16 +2,16 @@ import { stackOutputs } from '../../common/stackOutputs';
 import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
+import { routingFunctionFile, securityHeadersFile } from '../../common/paths';
 import type { SiteConfig } from '../config';
-import { Availability } from './availability';
+import { Availability } from './availability-routes';
 import { Data } from './data';
 import { FormsApi } from './forms-api';
 import { Mail } from './mail';
 import { Monitoring } from './monitoring';
 import { Privacy } from './privacy';
 import { RateLimits } from './rate-limits';
-import { buildDir } from './paths';
+import { buildDir } from '../../common/paths';
 import { StaticSite } from './static-site';
 import { ThirdPartyProxy } from './third-party-proxy';
 import { thirdParty } from '../../common/facts/site';
@@ -150,7 +150,7 @@ export class SiteStack extends Stack {
     new CfnOutput(this, stackOutputs.accessLogBucket, { value: this.site.logBucket.bucketName });
     new CfnOutput(this, stackOutputs.joinRequestsTable, { value: this.data.joinRequests.tableName });
     new CfnOutput(this, stackOutputs.subscriptionsTable, { value: this.data.subscriptions.tableName });
-    // Read by the owner CLI (scripts/owner/target.ts) to find the weeks table.
+    // Read by the owner CLI (owner/target.ts) to find the weeks table.
     new CfnOutput(this, stackOutputs.weeksTable, { value: this.data.weeks.tableName });
     // Read by the owner CLI's `mail` commands.
     new CfnOutput(this, stackOutputs.outboxTable, { value: this.data.outbox.tableName });

@@ -15,7 +15,7 @@ import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { thirdParty } from '../../common/facts/site';
-import { functionsDir } from './paths';
+import { functionsDir } from '../../common/paths';
 import { SiteFunction } from './site-function';
 
 /** The proxy's path on the distribution: exactly the one the site and the local server use. */

@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { stackOutputs } from '../../common/stackOutputs';
 import { publicCacheControl } from '../../functions/platform/http';
-import { availabilityEdgeTtl, availabilityLangCode } from '../lib/availability';
+import { availabilityEdgeTtl, availabilityLangCode } from '../lib/availability-routes';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 
 type Statement = { Action: string | string[]; Resource: unknown };

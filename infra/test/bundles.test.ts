@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { addSiteStack } from '../lib/app';
-import { functionsDir, repoRoot } from '../lib/paths';
+import { functionsDir, repoRoot } from '../../common/paths';
 import { siteBundling, siteRuntime } from '../lib/site-function';
 import { handlers, testApp, testConfig, withProxyHosts } from './support';
 

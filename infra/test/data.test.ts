@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tables, type TableKey, type TableSpec } from '../../common/tables';
-import { tableDefinitions } from '../../functions/platform/tables';
+import { tableDefinitions } from '../../server/localTables';
 import { Data } from '../lib/data';
 import { testStack } from './support';
 

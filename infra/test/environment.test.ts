@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { tables } from '../../common/tables';
-import { functionsDir } from '../lib/paths';
+import { functionsDir } from '../../common/paths';
 import { handlers, resourcesOf, synthSite } from './support';
 
 type Variables = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { logEvents } from '../../common/logEvents';
 import { Capture, Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { tables } from '../../common/tables';
-import { tableDefinition } from '../../functions/platform/tables';
+import { tableDefinition } from '../../server/localTables';
 import { resourceNamed, resourcesOf, synthSite } from './support';
 
 /** The origin secret as every consumer gets it: CloudFormation resolves it at deploy time. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { functionsDir } from '../lib/paths';
+import { functionsDir } from '../../common/paths';
 import { SiteFunction } from '../lib/site-function';
 import { resourceNamed, testStack } from './support';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Capture, Match, Template } from 'aws-cdk-lib/assertions';
 import { cacheControlFor } from '../../edge/cache-policy';
-import { routingFunctionFile, securityHeadersFile } from '../../edge/routes';
-import { buildDir } from '../lib/paths';
+import { routingFunctionFile, securityHeadersFile } from '../../common/paths';
+import { buildDir } from '../../common/paths';
 import { StaticSite, type StaticSiteProps } from '../lib/static-site';
 import { resourceNamed, resourcesOf, testApp, testCustomDomain, testStack } from './support';
 

@@ -8,7 +8,7 @@
  *   reference's lock file pins nothing this one does not (else `npm ci`
  *   there), and cached by commit in node_modules/.cache/audit-against/<sha>/
  *   (its build/ and dist/edge/), so the second run starts at once.
- * - Both builds are served by the same local edge server (tools/local-site.ts:
+ * - Both builds are served by the same local edge server (tests/support/local-site.ts:
  *   the build's own routing function and headers, gzip/brotli).
  * - Per page type (English; `--both-languages` adds Italian), phone Lighthouse
  *   runs alternate between the two builds (ref, today, today, ref, ...),
@@ -27,8 +27,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
-import { buildDir, rootDir } from '../../server/build-freshness';
+import { startLocalSite, type LocalSite } from '../../tests/support/local-site';
+import { buildDir, repoRoot } from '../../common/paths';
 import { pageLoads } from './browser-checks';
 import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
 import { mainThreadLoad, type MainThreadLoad } from './main-thread';
@@ -81,7 +81,7 @@ export interface Comparison {
   ratios: { performance: number; lcp: number; tbt: number; fcp: number; cls: number | null; cpu: number };
 }
 
-const git = (args: string[], cwd = rootDir) => {
+const git = (args: string[], cwd = repoRoot) => {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
   return result.stdout.trim();
@@ -96,7 +96,7 @@ const run = (command: string, args: string[], cwd: string) => {
 async function lockCompatible(referenceDir: string): Promise<boolean> {
   type Lock = { packages?: Record<string, { version?: string }> };
   const read = async (dir: string) => JSON.parse(await readFile(path.join(dir, 'package-lock.json'), 'utf8')) as Lock;
-  const [theirs, ours] = await Promise.all([read(referenceDir), read(rootDir)]);
+  const [theirs, ours] = await Promise.all([read(referenceDir), read(repoRoot)]);
   return Object.entries(theirs.packages ?? {}).every(
     ([key, entry]) => key === '' || ours.packages?.[key]?.version === entry.version,
   );
@@ -104,7 +104,7 @@ async function lockCompatible(referenceDir: string): Promise<boolean> {
 
 /** node_modules for the reference: this checkout's packages linked in one by one (its own .cache). */
 async function linkNodeModules(referenceDir: string) {
-  const source = path.join(rootDir, 'node_modules');
+  const source = path.join(repoRoot, 'node_modules');
   const target = path.join(referenceDir, 'node_modules');
   await mkdir(target);
   for (const entry of await readdir(source)) {
@@ -121,7 +121,7 @@ export interface ReferenceBuild {
 /** The reference's build and edge files, built once per commit. */
 export async function referenceBuild(ref: string): Promise<ReferenceBuild> {
   const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
-  const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'audit-against', sha);
+  const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'audit-against', sha);
   const cached: ReferenceBuild = { sha, buildDir: path.join(cacheDir, 'build'), edgeDir: path.join(cacheDir, 'edge') };
   if (existsSync(path.join(cached.edgeDir, 'routing.js')) && existsSync(path.join(cached.buildDir, 'index.html'))) {
     console.log(`[audit] reference ${ref} (${sha.slice(0, 7)}): cached build`);

@@ -6,7 +6,7 @@
  *
  *   npm run serve &   then   npx tsx scripts/audit/explain.ts http://localhost:3000/blogbook/
  */
-import { chromiumFlags, chromiumPath } from '../../tools/chromium';
+import { chromiumFlags, chromiumPath } from '../../tests/support/chromium';
 
 interface GraphNode {
   type: 'network' | 'cpu';

@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: builds if needed, serves the build through the local edge
  * server, and checks every page of both languages: axe-core and computed
- * contrast at 375 and 1440 px (the shared page walk, tools/page-walk.ts), the W3C Nu HTML
+ * contrast at 375 and 1440 px (the shared page walk, tests/support/page-walk.ts), the W3C Nu HTML
  * checker, links and fragments, bytes per page, the form/calendar/toast code
  * each page ships, and (unless --fast) Lighthouse mobile and desktop, median of
  * --runs (5) per page type. Writes audit-report/report.{html,json}; exits 1
@@ -19,10 +19,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from '../../tools/browser';
-import { startLocalSite } from '../../tools/local-site';
-import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } from '../../tools/page-walk';
-import { buildStaleness, rootDir } from '../../server/build-freshness';
+import { launchBrowser } from '../../tests/support/browser';
+import { startLocalSite } from '../../tests/support/local-site';
+import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } from '../../tests/support/page-walk';
+import { buildStaleness } from '../../server/build-freshness';
+import { repoRoot } from '../../common/paths';
 import { compareAgainst } from './against';
 import { pageLoads } from './browser-checks';
 import { measurePhotoBuild, photoAudit } from './photos';
@@ -41,7 +42,7 @@ if (args.includes('--against') && (!against || against.startsWith('--'))) {
   console.error('[audit] --against needs a git ref: a commit or a tag, e.g. --against 407654d');
   process.exit(1);
 }
-const outDir = path.join(rootDir, 'audit-report');
+const outDir = path.join(repoRoot, 'audit-report');
 
 /** Pages that show the request form and calendar, or may show toasts (the newsletter is everywhere). */
 const showsForm = (page: string) => /^\/(it\/)?join-us\/$/.test(page);
@@ -52,7 +53,7 @@ async function main() {
   const reason = buildStaleness();
   if (reason) {
     console.log(`[audit] building (${reason})...`);
-    if (spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' }).status !== 0) process.exit(1);
+    if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const site = await startLocalSite();
   const browser = await launchBrowser();
@@ -299,7 +300,7 @@ async function main() {
   console.log(
     `[audit] axe ${walk ? (report.axe as unknown[]).length : 'in the e2e walk'}, Nu errors ${nu.length}, broken links ${links.problems.length}, in ${report.seconds} s`,
   );
-  console.log(`[audit] report: ${path.relative(rootDir, path.join(outDir, 'report.html'))}`);
+  console.log(`[audit] report: ${path.relative(repoRoot, path.join(outDir, 'report.html'))}`);
   if (failures.length) {
     console.log(`[audit] ${failures.length} target(s) missed:\n  - ${failures.join('\n  - ')}`);
     process.exit(1);

@@ -1,4 +1,4 @@
-import { chromiumFlags, chromiumPath } from '../../tools/chromium';
+import { chromiumFlags, chromiumPath } from '../../tests/support/chromium';
 
 export interface LighthouseRun {
   performance: number;

@@ -1,7 +1,7 @@
 import { locales, localePrefix } from '../../common/locales';
 import { onePerType, pages } from '../../common/pages';
 import { collectRoutes } from '../../edge/routes';
-import { buildDir } from '../../server/build-freshness';
+import { buildDir } from '../../common/paths';
 
 /**
  * One page of each kind, in both languages: what Lighthouse measures. The

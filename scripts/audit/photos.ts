@@ -1,6 +1,6 @@
 /**
  * `npm run audit -- --photos`: the site with a 24-megapixel camera file in every slot and a gallery
- * of 40, all generated here (tools/camera-files.ts; no photograph is committed). It times
+ * of 40, all generated here (tests/support/camera-files.ts; no photograph is committed). It times
  * `photos add` of the 40 files, a build that encodes them all (cold cache), and a rebuild with none
  * changed; then measures the home page as a phone sees it: Lighthouse mobile (median of --runs, 3),
  * the image bytes above the fold at 375 px and the hero's, CLS, the home page's JS (gzip), and
@@ -13,11 +13,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { routingFunctionFile } from '../../common/paths';
-import { launchBrowser } from '../../tools/browser';
-import { writeCameraFile } from '../../tools/camera-files';
-import { startLocalSite } from '../../tools/local-site';
-import { rootDir } from '../../server/build-freshness';
-import { runOwner } from '../owner/cli';
+import { launchBrowser } from '../../tests/support/browser';
+import { writeCameraFile } from '../../tests/support/camera-files';
+import { startLocalSite } from '../../tests/support/local-site';
+import { repoRoot } from '../../common/paths';
+import { runOwner } from '../../owner/cli';
 import { pageLoads } from './browser-checks';
 import { lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
 import { targets } from './targets';
@@ -101,7 +101,7 @@ export async function photoAudit(args: readonly string[]): Promise<number> {
       console.log(`[audit:photos] npm run build (${label})...`);
       const begun = Date.now();
       const result = spawnSync('npm', ['run', 'build'], {
-        cwd: rootDir,
+        cwd: repoRoot,
         env,
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
@@ -215,9 +215,9 @@ async function report(figures: Record<string, number | string | boolean>, failur
     failures.push(`build of 40 photographs ${figures.buildSeconds} s`);
   if (Number(figures.rebuildPhotoStepSeconds) > photoTargets.rebuildSeconds)
     failures.push(`rebuild photo step ${figures.rebuildPhotoStepSeconds} s`);
-  await mkdir(path.join(rootDir, 'audit-report'), { recursive: true });
+  await mkdir(path.join(repoRoot, 'audit-report'), { recursive: true });
   await writeFile(
-    path.join(rootDir, 'audit-report', 'photos.json'),
+    path.join(repoRoot, 'audit-report', 'photos.json'),
     `${JSON.stringify({ figures, failures }, null, 2)}\n`,
   );
   console.log('[audit:photos] figures (24 MP camera files in every slot, 40 photographs):');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { buildDir } from '../../server/build-freshness';
+import { buildDir } from '../../common/paths';
 
 const run = promisify(execFile);
 const require = createRequire(__filename);

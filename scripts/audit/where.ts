@@ -15,9 +15,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../tools/browser';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
-import { buildDir } from '../../server/build-freshness';
+import { launchBrowser } from '../../tests/support/browser';
+import { startLocalSite, type LocalSite } from '../../tests/support/local-site';
+import { buildDir } from '../../common/paths';
 import { referenceBuild } from './against';
 import { isHarnessScript } from './main-thread';
 

@@ -11,8 +11,8 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultRateLimitPerMinute } from '../../functions/platform/rateLimit';
 import { openWeeks } from '../../common/facts/weeks';
 import { startLocalStack } from '../../server/local-stack';
-import { mailbox } from '../../tools/mailbox';
-import { freePort } from '../../tools/ports';
+import { mailbox } from '../../tests/support/mailbox';
+import { freePort } from '../../tests/support/ports';
 
 const siteClock = '2025-06-10';
 

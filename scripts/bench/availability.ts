@@ -6,7 +6,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startLocalStack } from '../../server/local-stack';
-import { freePort } from '../../tools/ports';
+import { freePort } from '../../tests/support/ports';
 
 const paths = ['/api/availability', '/api/availability.ics', '/api/availability.ics?lang=it'];
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { rootDir } from '../../server/build-freshness';
+import { repoRoot } from '../../common/paths';
 
 const handlers = ['join-requests', 'newsletter-subscriptions', 'mail-sweeper', 'availability', 'availability-feed'];
 
@@ -16,9 +16,9 @@ export async function benchColdStart(runs = 15) {
   const rows: Array<{ handler: string; kb: number; initMs: number }> = [];
   for (const handler of handlers) {
     // Inside the repo so the external SDK resolves from node_modules, as the runtime's would.
-    const outfile = path.join(rootDir, 'dist', 'bench-bundles', `${handler}.js`);
+    const outfile = path.join(repoRoot, 'dist', 'bench-bundles', `${handler}.js`);
     await build({
-      entryPoints: [path.join(rootDir, 'functions', `${handler}.ts`)],
+      entryPoints: [path.join(repoRoot, 'functions', `${handler}.ts`)],
       bundle: true,
       minify: true,
       platform: 'node',

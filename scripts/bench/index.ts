@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../../server/build-freshness';
+import { repoRoot } from '../../common/paths';
 import { benchApi } from './api';
 import { benchAvailability } from './availability';
 import { benchColdStart } from './cold-start';
@@ -24,9 +24,9 @@ async function main() {
   }
   if (!process.argv.includes('--no-build')) {
     for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
-      rmSync(path.join(rootDir, dir), { recursive: true, force: true });
+      rmSync(path.join(repoRoot, dir), { recursive: true, force: true });
     const started = Date.now();
-    const result = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'ignore' });
+    const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
     ok &&= result.status === 0;
     console.log(
       `Cold build, both languages: ${((Date.now() - started) / 1000).toFixed(1)} s${result.status === 0 ? '' : ' (FAILED)'}\n`,
@@ -36,7 +36,7 @@ async function main() {
   console.log('');
   // Its own process: the handlers' SDK clients keep the first local stack's endpoint for the process's life.
   const availability = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--availability'], {
-    cwd: rootDir,
+    cwd: repoRoot,
     stdio: 'inherit',
   });
   ok &&= availability.status === 0;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { site } from '../../common/facts/site';
 import { feedCopy } from '../../src/data/copy/feeds';
 import { fill, localePrefix, locales } from '../../common/locales';
-import { buildDir } from '../../server/build-freshness';
-import { postsOf } from '../../tools/posts';
+import { buildDir } from '../../common/paths';
+import { postsOf } from '../support/posts';
 
 const built = (route: string, file = 'index.html') => readFileSync(path.join(buildDir, route, file), 'utf8');
 

@@ -14,8 +14,8 @@ import { joinUsPage } from '../../src/data/copy/pages';
 import { yachtDate } from '../../common/yachtDay';
 import { site } from '../../common/facts/site';
 import { formatDateRange, localePrefix, locales } from '../../common/locales';
-import { englishOnlyStrings } from '../../tools/english-strings';
-import { buildDir } from '../../server/build-freshness';
+import { englishOnlyStrings } from '../../tools/checks/english-strings';
+import { buildDir } from '../../common/paths';
 
 describe('the sitemap', () => {
   it('lists every page of both languages with its hreflang alternates and x-default', async () => {
@@ -41,7 +41,7 @@ describe('the sitemap', () => {
 describe('the itinerary PDF', () => {
   it.each(locales)('in %s carries every leg, date, day and inclusion the Join us page shows', (locale) => {
     const file = path.join(buildDir, locale === 'en' ? '' : locale, 'downloads', itineraryPdfName[locale]);
-    const script = path.join(__dirname, '..', '..', 'tools', 'pdf-text.mjs');
+    const script = path.join(__dirname, '..', 'support', 'pdf-text.mjs');
     const text = execFileSync(process.execPath, [script, file], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     const squash = (s: string) => s.replace(/\s+/g, ' ');
     // The build's seasons on the build day: the next open one's dates, or none ahead published.

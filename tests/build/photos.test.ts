@@ -13,14 +13,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { pageStartDistDir, repoRoot, routingFunctionFile, securityHeadersFile } from '../../common/paths';
-import { runOwner } from '../../scripts/owner/cli';
+import { runOwner } from '../../owner/cli';
 import { loadRoutingFunction } from '../../server/edge';
 import { createSiteServer } from '../../server/site-server';
 import { galleryCopy } from '../../src/data/copy/gallery';
 import { socialCardPath } from '../../common/locales';
 import { heroCover } from '../../src/plugins/photos/cover';
-import { launchTestBrowser } from '../../tools/browser';
-import { writeCameraFile } from '../../tools/camera-files';
+import { launchTestBrowser } from '../support/browser';
+import { writeCameraFile } from '../support/camera-files';
 
 const alt = {
   hero: { en: 'Libeccio under sail off Lipari', it: 'Libeccio a vela al largo di Lipari' },

@@ -6,7 +6,7 @@ import { privacyNoticeVersion, privacyPage } from '../../src/data/copy/privacy';
 import { accessibilityPage, accessibilityStatementDate } from '../../src/data/copy/accessibility';
 import { operator, operatorFacts, site } from '../../common/facts/site';
 import { formatDate, localePrefix, locales } from '../../common/locales';
-import { buildDir } from '../../server/build-freshness';
+import { buildDir } from '../../common/paths';
 
 const built = (route: string) => readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
 /** The text of an HTML fragment: tags and React's text separators out, entities the build writes decoded. */

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import { buildDir } from '../../common/paths';
 import path from 'node:path';
 import { isResponse, loadRoutingFunction, type CfEvent, type CfRequest, type CfResponse } from '../../server/edge';
-import { cloudFrontFunctionMaxBytes, collectRoutes, routingFunctionFile } from '../../edge/routes';
+import { cloudFrontFunctionMaxBytes, collectRoutes } from '../../edge/routes';
+import { routingFunctionFile } from '../../common/paths';
 
 const routing = loadRoutingFunction(routingFunctionFile);
 let routes: string[] = [];

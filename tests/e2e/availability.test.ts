@@ -4,15 +4,15 @@ import { joinUsPage } from '../../src/data/copy/pages';
 import { formMessages } from '../../common/contracts/messages';
 import { localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
-import { waitFor } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
-import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { startTestStack } from '../support/test-stack';
+import { waitFor } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
+import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
 
 let stack: LocalStack;
 let browser: Browser;
-/** One tab for every test, reset after each (tools/browser.ts); the routes a test adds go with the reset. */
+/** One tab for every test, reset after each (tests/support/browser.ts); the routes a test adds go with the reset. */
 let tab: SharedTab;
 let dynamodbPort: number;
 

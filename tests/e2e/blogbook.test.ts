@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { formatDate, localePrefix, locales } from '../../common/locales';
 import { blogCopy } from '../../src/data/copy/pages';
-import { postsOf } from '../../tools/posts';
-import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
+import { postsOf } from '../support/posts';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
+import { startLocalSite, type LocalSite } from '../support/local-site';
 
 let local: LocalSite;
 let browser: Browser;
-/** One tab for every test (Playwright's default viewport), reset after each (tools/browser.ts). */
+/** One tab for every test (Playwright's default viewport), reset after each (tests/support/browser.ts). */
 let tab: SharedTab;
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchTestBrowser } from '../../tools/browser';
-import { checkContrast, type ContrastFailure } from '../../tools/contrast';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
-import { mountLazySections } from '../../tools/page-walk';
+import { launchTestBrowser } from '../support/browser';
+import { checkContrast, type ContrastFailure } from '../support/contrast';
+import { startLocalSite, type LocalSite } from '../support/local-site';
+import { mountLazySections } from '../support/page-walk';
 
 // Every page at both widths is checked for contrast by the one page walk (site.test.ts).
 // Here: what only an open season shows.

@@ -5,12 +5,12 @@ import { requestFormCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../common/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
-import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
+import { startTestStack } from '../support/test-stack';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
 
 let stack: LocalStack;
 let browser: Browser;
-/** One tab for every test, reset after each (tools/browser.ts); the routes a test adds go with the reset. */
+/** One tab for every test, reset after each (tests/support/browser.ts); the routes a test adds go with the reset. */
 let tab: SharedTab;
 let db: DynamoDBDocumentClient;
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { securityHeadersFile } from '../../edge/routes';
-import { buildDir, rootDir } from '../../server/build-freshness';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
+import { securityHeadersFile } from '../../common/paths';
+import { buildDir, repoRoot } from '../../common/paths';
+import { startLocalSite, type LocalSite } from '../support/local-site';
 import { portOpen } from '../../server/backends';
-import { freePort } from '../../tools/ports';
+import { freePort } from '../support/ports';
 
 let local: LocalSite;
 const expectedHeaders = JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>;
@@ -101,8 +101,8 @@ describe('npm start', () => {
     const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
     const dataDir = mkdtempSync(path.join(tmpdir(), 'local-stack-'));
     const logFile = path.join(dataDir, 'npm-start.log');
-    const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
-      cwd: rootDir,
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
+      cwd: repoRoot,
       // Its own process group: if an assertion fails before Ctrl-C, the finally below ends tsx, the
       // server under it and the backends under that, not tsx alone.
       detached: true,

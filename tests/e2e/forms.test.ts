@@ -4,14 +4,14 @@ import { calendarCopy, newsletterCopy, requestFormCopy } from '../../src/data/co
 import { formMessages } from '../../common/contracts/messages';
 import { fill, localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
-import { mailbox, waitFor } from '../../tools/mailbox';
-import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
+import { startTestStack } from '../support/test-stack';
+import { mailbox, waitFor } from '../support/mailbox';
+import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
+import { startLocalSite, type LocalSite } from '../support/local-site';
 
 let stack: LocalStack;
 let browser: Browser;
-/** One tab for every test, reset after each (tools/browser.ts); the routes a test adds go with the reset. */
+/** One tab for every test, reset after each (tests/support/browser.ts); the routes a test adds go with the reset. */
 let tab: SharedTab;
 
 beforeAll(async () => {

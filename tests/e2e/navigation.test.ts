@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
+import { startLocalSite, type LocalSite } from '../support/local-site';
 
 let site: LocalSite;
 let browser: Browser;
@@ -8,7 +8,7 @@ const desktop = {
   viewport: { width: 1280, height: 800 },
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
 };
-/** The tab the tests take turns in, reset after each (tools/browser.ts). */
+/** The tab the tests take turns in, reset after each (tests/support/browser.ts). */
 let tab: SharedTab;
 /**
  * A context of a test's own, for what the shared tab's reset cannot undo: `page.clock`, an init script,

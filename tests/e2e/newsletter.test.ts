@@ -7,15 +7,15 @@ import { confirmPage, unsubscribePage } from '../../src/data/copy/newsletterLink
 import { privacyNoticeVersion } from '../../common/facts/privacyNotice';
 import { fill, localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
-import { headerOf, mailbox, waitFor, type StoredMail } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { startTestStack } from '../../tools/test-stack';
+import { defaultViewport, launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
+import { headerOf, mailbox, waitFor, type StoredMail } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { startTestStack } from '../support/test-stack';
 
 // The newsletter's double opt-in as a visitor lives it: the form, the confirmation mail, its links.
 let stack: LocalStack;
 let browser: Browser;
-/** One tab for every test, reset after each (tools/browser.ts), so no test counts another's requests. */
+/** One tab for every test, reset after each (tests/support/browser.ts), so no test counts another's requests. */
 let tab: SharedTab;
 let db: DynamoDBDocumentClient;
 let subscriberIdOf: (email: string) => string;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Imported after the stack has set the privacy secret the subscriber id is keyed with.
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscribers'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
 });
 afterEach(() => tab?.reset());
 afterAll(async () => {

@@ -4,18 +4,18 @@ import type { Browser, Page } from 'playwright-core';
 import { calendarCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../common/contracts/reference';
 import { localePrefix, locales, type Locale } from '../../common/locales';
-import { actionLinkCopy } from '../../functions/requests/actionLinks';
+import { actionLinkCopy } from '../../functions/requests/ownerLinks/tokens';
 import type { LocalStack } from '../../server/local-stack';
-import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
-import { mailbox, waitFor } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
-import { startTestStack } from '../../tools/test-stack';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
+import { mailbox, waitFor } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
+import { startTestStack } from '../support/test-stack';
 
 let stack: LocalStack;
 let browser: Browser;
 /**
- * Two tabs the two languages take turns in, reset after each test (tools/browser.ts): the owner's
+ * Two tabs the two languages take turns in, reset after each test (tests/support/browser.ts): the owner's
  * phone (375 px at twice the pixels: a scale factor is the context's, so it has a context of its own)
  * and a desktop for the calendar.
  */

@@ -5,13 +5,13 @@ import { confirmPage, linkPageError, unsubscribePage } from '../../src/data/copy
 import { layoutCopy } from '../../src/data/copy/pages';
 import { privacyPage } from '../../src/data/copy/privacy';
 import { localePrefix, locales, type Locale } from '../../common/locales';
-import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
-import { startLocalSite, type LocalSite } from '../../tools/local-site';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
+import { startLocalSite, type LocalSite } from '../support/local-site';
 
 // The site alone, no API: these pages must do nothing on load, and nothing here needs an answer.
 // 10 June 2025: the season is open, so Join us shows the request form.
 // Every test reads one page of it, with no clock, route or storage of its own: one tab for them all,
-// reset after each (tools/browser.ts), so no test counts another's requests.
+// reset after each (tests/support/browser.ts), so no test counts another's requests.
 let site: LocalSite;
 let browser: Browser;
 let tab: SharedTab;

@@ -5,16 +5,16 @@ import { joinUsPage } from '../../src/data/copy/pages';
 import { formMessages } from '../../common/contracts/messages';
 import { fill, formatDate, localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { launchTestBrowser, sharedTab, type SharedTab } from '../../tools/browser';
-import { mailbox, waitFor } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
-import { startTestStack } from '../../tools/test-stack';
+import { launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
+import { mailbox, waitFor } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
+import { startTestStack } from '../support/test-stack';
 
 // Today's real date (no SITE_CLOCK): the shipped 2025 season is over and nothing later is published.
 let stack: LocalStack;
 let browser: Browser;
-/** One tab for every test, reset after each (tools/browser.ts). */
+/** One tab for every test, reset after each (tests/support/browser.ts). */
 let tab: SharedTab;
 let port: number;
 

@@ -7,14 +7,14 @@ import { splitLocale } from '../../scripts/sitemap';
 import { layoutCopy } from '../../src/data/copy/pages';
 import { operatorFacts, site } from '../../common/facts/site';
 import { localePrefix, ogLocale, type Locale } from '../../common/locales';
-import { buildDir, rootDir } from '../../server/build-freshness';
-import { launchTestBrowser } from '../../tools/browser';
-import { walkPages, walkViewports } from '../../tools/page-walk';
-import { englishOnlyStrings } from '../../tools/english-strings';
+import { buildDir, repoRoot } from '../../common/paths';
+import { launchTestBrowser } from '../support/browser';
+import { walkPages, walkViewports } from '../support/page-walk';
+import { englishOnlyStrings } from '../../tools/checks/english-strings';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
+import { startTestStack } from '../support/test-stack';
 
-const screenshotDir = path.join(rootDir, 'test-artifacts', 'screenshots');
+const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
 
 // The whole local stack: Join us mounts its calendar in the walk, and the calendar asks the API.
 let local: LocalStack;
@@ -122,7 +122,7 @@ describe('every built page, in both languages', () => {
   });
 
   /**
-   * The one walk over the pages, per width (tools/page-walk.ts): each page is
+   * The one walk over the pages, per width (tests/support/page-walk.ts): each page is
    * visited once and checked for its status, console errors, language, h1,
    * alternate-language head and language switch; on Italian pages, for
    * English (at desktop width the whole navbar is text too); for sideways

@@ -3,9 +3,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
+import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
-import { mailbox } from '../../tools/mailbox';
+import { mailbox } from '../support/mailbox';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;

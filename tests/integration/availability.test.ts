@@ -11,12 +11,12 @@ import { weeks as seedWeeks } from '../../common/facts/weeks';
 import { formatDate } from '../../common/locales';
 import { loadConfig } from '../../infra/config';
 import { seedLocalWeeks, startSesEmulator, type Backend } from '../../server/backends';
-import { rootDir } from '../../server/build-freshness';
+import { repoRoot } from '../../common/paths';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
-import { mailbox } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
+import { startTestStack } from '../support/test-stack';
+import { mailbox } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -343,8 +343,8 @@ describe('the owner CLI’s mistakes', () => {
 
   it('exits with code 1 and one stderr line as a real process, and 0 with JSON on success', () => {
     const run = (...argv: string[]) =>
-      spawnSync(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['scripts/owner/index.ts', ...argv], {
-        cwd: rootDir,
+      spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['owner/index.ts', ...argv], {
+        cwd: repoRoot,
         env: { ...process.env, DYNAMODB_LOCAL_PORT: String(port), SITE_CLOCK: '2025-06-10' },
         encoding: 'utf8',
       });

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../../server/local-stack';
-import type { Subscriber } from '../../functions/newsletter/subscribers';
-import { runOwner } from '../../scripts/owner/cli';
-import { headerOf, mailbox, type StoredMail } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { startTestStack } from '../../tools/test-stack';
+import type { Subscriber } from '../../functions/newsletter/subscriberStore';
+import { runOwner } from '../../owner/cli';
+import { headerOf, mailbox, type StoredMail } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { startTestStack } from '../support/test-stack';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -25,7 +25,7 @@ const seeded: Record<'it' | 'en', Record<'confirmed' | 'pending' | 'unsubscribed
   en: { confirmed: [], pending: [], unsubscribed: [] },
 };
 
-/** A subscriber item as the store writes it (functions/newsletter/subscribers.ts). */
+/** A subscriber item as the store writes it (functions/newsletter/subscriberStore.ts). */
 async function seed(locale: 'it' | 'en', state: Subscriber['state'], label: string): Promise<string> {
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
   const now = new Date().toISOString();
@@ -58,7 +58,7 @@ beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 });
   port = stack.dynalite.port;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscribers'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
   dir = mkdtempSync(path.join(tmpdir(), 'campaign-'));
   for (const locale of ['it', 'en'] as const) {
     for (let index = 0; index < 4; index += 1) await seed(locale, 'confirmed', `${locale}-confirmed`);

@@ -7,9 +7,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../common/contracts/reference';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
+import { startTestStack } from '../support/test-stack';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;

@@ -3,9 +3,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SNSEvent } from 'aws-lambda';
 import type { LocalStack } from '../../server/local-stack';
-import { headerOf, mailbox, type StoredMail } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { everyTableText, startTestStack } from '../../tools/test-stack';
+import { headerOf, mailbox, type StoredMail } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { everyTableText, startTestStack } from '../support/test-stack';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -14,7 +14,7 @@ let subscriberIdOf: (email: string) => string;
 beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 }); // the tests sweep by hand
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscribers'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
 });
 
 afterAll(async () => {

@@ -1,13 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { italianTime } from '../../scripts/owner/context';
+import { italianTime } from '../../owner/context';
 import { formatDate } from '../../common/locales';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
-import { mailbox } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
-import { startTestStack } from '../../tools/test-stack';
+import { mailbox } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
+import { startTestStack } from '../support/test-stack';
 
 /** Option reminders are outbox items: the owner's `mail` sees them and `mail redrive` sends them again. */
 let stack: LocalStack;

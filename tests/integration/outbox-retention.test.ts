@@ -5,8 +5,8 @@ import type * as OutboxModule from '../../functions/mail/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import type { LocalStack } from '../../server/local-stack';
 import { requestReference } from '../../common/contracts/reference';
-import { mailbox } from '../../tools/mailbox';
-import { startTestStack } from '../../tools/test-stack';
+import { mailbox } from '../support/mailbox';
+import { startTestStack } from '../support/test-stack';
 
 /**
  * The privacy notice says copies of the e-mails we send are kept 90 days: every outbox mail, sent or

@@ -6,11 +6,11 @@ import type * as OutboxModule from '../../functions/mail/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
+import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
-import { mailbox, waitFor } from '../../tools/mailbox';
-import { owner as runOwner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
+import { mailbox, waitFor } from '../support/mailbox';
+import { owner as runOwner } from '../support/owner';
+import { freePort } from '../support/ports';
 
 /**
  * The outbox (functions/mail/outbox.ts) on dynalite and the SES emulator: due mail is never hidden

@@ -4,10 +4,10 @@ import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '
 import { requestReference } from '../../common/contracts/reference';
 import { formatDate } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { mailbox, waitFor, type StoredMail } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
-import { startTestStack } from '../../tools/test-stack';
+import { mailbox, waitFor, type StoredMail } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
+import { startTestStack } from '../support/test-stack';
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;

@@ -3,8 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type * as PersonalData from '../../functions/privacy/personalData';
 import type { LocalStack } from '../../server/local-stack';
-import { mailbox } from '../../tools/mailbox';
-import { everyTableText, startTestStack } from '../../tools/test-stack';
+import { mailbox } from '../support/mailbox';
+import { everyTableText, startTestStack } from '../support/test-stack';
 
 /**
  * The privacy feature (functions/privacy/) on dynalite, called as a module, without the owner CLI:
@@ -22,7 +22,7 @@ beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 }); // the test sweeps by hand
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   privacy = await import('../../functions/privacy/personalData');
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscribers'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { formMessages } from '../../common/contracts/messages';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
+import { startTestStack } from '../support/test-stack';
 
 /** Small, so a flood is quick; the default (10) is checked by the unit tests. */
 const limit = 4;

@@ -7,10 +7,10 @@ import { formMessages } from '../../common/contracts/messages';
 import { requestReference } from '../../common/contracts/reference';
 import { ackEmailCopy } from '../../functions/requests/ackEmail';
 import type { LocalStack } from '../../server/local-stack';
-import { mailbox, waitFor } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
-import { freePort } from '../../tools/ports';
-import { startTestStack } from '../../tools/test-stack';
+import { mailbox, waitFor } from '../support/mailbox';
+import { owner } from '../support/owner';
+import { freePort } from '../support/ports';
+import { startTestStack } from '../support/test-stack';
 import { yachtDate } from '../../common/yachtDay';
 
 // The real date: no SITE_CLOCK. The shipped 2025 season is over; the tests open 2027 on their own data.

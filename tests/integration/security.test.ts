@@ -3,13 +3,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
-import { mailbox } from '../../tools/mailbox';
-import { owner } from '../../tools/owner';
+import { mailbox } from '../support/mailbox';
+import { owner } from '../support/owner';
 import type * as LogModule from '../../functions/platform/log';
 import type * as OutboxModule from '../../functions/mail/outbox';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../../tools/test-stack';
+import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
 
 /**
@@ -176,7 +176,7 @@ describe('N1: the acknowledgement is no relay for attacker text to strangers', (
     }
 
     // The address bounces (SesEvents records it in the subscriptions table): no acknowledgement again.
-    const { subscribersStore } = await import('../../functions/newsletter/subscribers');
+    const { subscribersStore } = await import('../../functions/newsletter/subscriberStore');
     await subscribersStore(db, tables.subscriptions.localName).suppressAddress(stranger, 'bounce', new Date());
     const again = joinRequest(stranger);
     expect((await post('/api/join-requests', again)).status).toBe(201);
@@ -344,7 +344,7 @@ describe('N2: cycling through the /64s of one IPv6 /48 buys no fresh limits', ()
 describe('N5: privacy forget erases what is keyed by a hash of the address too', () => {
   it('deletes the acknowledgement counters and the campaign records; export lists them first', async () => {
     const { keyedHash } = await import('../../functions/platform/privacyKey');
-    const { subscriberIdOf } = await import('../../functions/newsletter/subscribers');
+    const { subscriberIdOf } = await import('../../functions/newsletter/subscriberStore');
     const email = `forget-${randomUUID().slice(0, 8)}@example.com`;
     expect((await post('/api/join-requests', joinRequest(email))).status).toBe(201);
     const counterId = `counter#ack#${keyedHash('ack-cap', email)}#${new Date().toISOString().slice(0, 13)}`;

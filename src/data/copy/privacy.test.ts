@@ -1,7 +1,7 @@
 import { confirmEmailCopy } from '../../../functions/newsletter/confirmEmail';
 import { requestRetentionMonths } from '../../../functions/platform/config';
 import { mailRetentionSeconds } from '../../../functions/mail/outboxStore';
-import { pendingSeconds } from '../../../functions/newsletter/subscribers';
+import { pendingSeconds } from '../../../functions/newsletter/subscriberStore';
 import { locales } from '../../../common/locales';
 import { confirmPage } from './newsletterLinks';
 import { layoutCopy } from './pages';

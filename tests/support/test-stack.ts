@@ -1,0 +1,38 @@
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../server/local-stack';
+import { freePort } from './ports';
+
+/**
+ * The whole local stack for one suite, on ports of its own. By default it is 10 June 2025 (the season
+ * open) and the per-client limit is raised: every request a suite sends comes from 127.0.0.1, and the
+ * limit has a suite of its own (tests/integration/rate-limit.test.ts). Anything given overrides these.
+ */
+export async function startTestStack(options: Partial<LocalStackOptions> = {}): Promise<LocalStack> {
+  return startLocalStack({
+    port: 0,
+    dynamodbPort: await freePort(),
+    sesPort: await freePort(),
+    siteClock: '2025-06-10',
+    rateLimitPerMinute: 1000,
+    ...options,
+  });
+}
+
+/** Every item of every table on the stack's DynamoDB, as raw JSON text (what a privacy check greps). */
+export async function everyTableText(dynamodbUrl: string): Promise<string> {
+  const client = new DynamoDBClient({ endpoint: dynamodbUrl });
+  const db = DynamoDBDocumentClient.from(client);
+  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  let text = '';
+  for (const name of TableNames) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(new ScanCommand({ TableName: name, ExclusiveStartKey: start }));
+      text += JSON.stringify(page.Items ?? []);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+  client.destroy();
+  return text;
+}
