@@ -10,6 +10,7 @@ import { setPrivacySecret } from '../functions/platform/privacyKey';
 import { loadConfig } from '../infra/config';
 import { portOpen } from '../server/backends';
 import { OwnerError } from './context';
+import { localPort, localStack } from '../common/localStack';
 
 /** Where the owner's commands read and write: the tables and a description for messages. */
 export interface Target {
@@ -59,7 +60,7 @@ export async function connect(options: TargetOptions, env: NodeJS.ProcessEnv): P
 }
 
 async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
-  const port = Number(env.DYNAMODB_LOCAL_PORT || 8000);
+  const port = localPort(env, 'DYNAMODB_LOCAL_PORT');
   const {
     weeks: table,
     outbox: outboxTable,
@@ -68,13 +69,13 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   } = localTableNames(env);
   if (!Number.isInteger(port) || !(await portOpen(port))) {
     throw new OwnerError(
-      `The local stack is not running (nothing on DynamoDB port ${env.DYNAMODB_LOCAL_PORT || 8000}): start it with \`npm start\`, or pass --aws for the deployed site.`,
+      `The local stack is not running (nothing on DynamoDB port ${port}): start it with \`npm start\`, or pass --aws for the deployed site.`,
     );
   }
   const client = new DynamoDBClient({
     endpoint: `http://127.0.0.1:${port}`,
-    region: env.AWS_REGION || 'eu-south-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    region: env.AWS_REGION || localStack.region,
+    credentials: localStack.credentials,
     maxAttempts: 2,
   });
   try {

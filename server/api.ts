@@ -8,24 +8,29 @@ import { handler as newsletterUnsubscribe } from '../functions/newsletter-unsubs
 import { handler as ownerActions } from '../functions/owner-actions';
 import type { ApiEvent, ApiResult } from '../functions/platform/http';
 import { maxBodyBytes } from '../functions/platform/http';
+import { apiRoutes, type ApiRouteName } from '../common/apiRoutes';
 import { toApiEvent } from './api-event';
 import type { ApiHandler } from './site-server';
 
 type Handler = (event: ApiEvent) => Promise<ApiResult>;
 
-/** The same routes the production HTTP API has, on the same handler modules. */
-const routes: Record<string, Handler> = {
-  'GET /api/availability': availability,
-  'GET /api/availability.ics': availabilityFeed,
-  'POST /api/join-requests': joinRequests,
-  'POST /api/newsletter-subscriptions': newsletterSubscriptions,
-  'POST /api/newsletter/confirm': newsletterConfirm,
-  'GET /api/newsletter/unsubscribe': newsletterUnsubscribe,
-  'POST /api/newsletter/unsubscribe': newsletterUnsubscribe,
-  'GET /api/owner-actions': ownerActions,
-  'HEAD /api/owner-actions': ownerActions,
-  'POST /api/owner-actions': ownerActions,
+/** Each route's handler module (common/apiRoutes.ts names them): the modules Lambda runs. */
+const handlers: Record<ApiRouteName, Handler> = {
+  availability,
+  availabilityFeed,
+  joinRequests,
+  newsletterSubscriptions,
+  newsletterConfirm,
+  newsletterUnsubscribe,
+  ownerActions,
 };
+
+/** The same routes the production HTTP API has ("METHOD /path"), on the same handler modules. */
+const routes: Record<string, Handler> = Object.fromEntries(
+  (Object.keys(apiRoutes) as ApiRouteName[]).flatMap((name) =>
+    apiRoutes[name].methods.map((method) => [`${method} ${apiRoutes[name].path}`, handlers[name]]),
+  ),
+);
 
 /** Reads at most `limit` + 1 bytes, so an oversized body is detected without buffering all of it. */
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {

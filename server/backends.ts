@@ -17,6 +17,7 @@ import { weeksStore } from '../functions/weeks/weeks';
 import { weeks } from '../common/facts/weeks';
 import { seedSeason } from '../common/facts/seedSeason';
 import { repoRoot } from '../common/paths';
+import { localStack } from '../common/localStack';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -133,7 +134,7 @@ export class OldLocalTable extends Error {
  * (`dataDir`: where its files are), rather than serving a table the code no longer matches.
  */
 export async function ensureTables(endpoint: string, names: Record<TableKey, string>, dataDir?: string) {
-  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
+  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? localStack.region });
   try {
     for (const definition of tableDefinitions(names)) {
       try {
@@ -160,7 +161,7 @@ export async function ensureTables(endpoint: string, names: Record<TableKey, str
  * table lacks; a week the owner changed is kept as it is, a season the owner closed stays closed.
  */
 export async function seedLocalWeeks(endpoint: string, table: string): Promise<string[]> {
-  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-south-1' });
+  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? localStack.region });
   try {
     const { created } = await weeksStore(DynamoDBDocumentClient.from(client), table).seedSeason(
       seedSeason,
@@ -178,15 +179,15 @@ export function pointAwsSdkAtLocalBackends(env: NodeJS.ProcessEnv, ports: { dyna
   env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${ports.dynamodb}`;
   env.AWS_ENDPOINT_URL_SES = `http://127.0.0.1:${ports.ses}`;
   env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${ports.ses}`;
-  env.AWS_REGION ??= 'eu-south-1';
-  env.AWS_ACCESS_KEY_ID ??= 'local';
-  env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  env.AWS_REGION ??= localStack.region;
+  env.AWS_ACCESS_KEY_ID ??= localStack.credentials.accessKeyId;
+  env.AWS_SECRET_ACCESS_KEY ??= localStack.credentials.secretAccessKey;
   for (const spec of Object.values(tables)) env[spec.envVar] ??= spec.localName;
-  env[envVars.ownerEmail] ??= 'owner@libeccio-charter.example';
-  env[envVars.senderEmail] ??= 'website@libeccio-charter.example';
+  env[envVars.ownerEmail] ??= localStack.ownerEmail;
+  env[envVars.senderEmail] ??= localStack.senderEmail;
   env[envVars.ownerLocale] ??= 'en';
   // The emulator takes any name; in AWS it is the stack's configuration set (bounces, complaints).
-  env[envVars.sesConfigurationSet] ??= 'local';
+  env[envVars.sesConfigurationSet] ??= localStack.configurationSet;
 }
 
 /**

@@ -28,6 +28,7 @@ import { repoRoot } from '../common/paths';
 import { siteClockDate, siteClockFormats } from '../common/yachtDay';
 import { startLocalStack } from './local-stack';
 import { startTerminalLog } from './terminal-log';
+import { localStack } from '../common/localStack';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -58,12 +59,12 @@ async function main() {
   }
   const { perMinute } = rateLimitSettings(process.env);
   const options = {
-    port: portFromEnv('PORT', 3000),
+    port: portFromEnv('PORT', localStack.sitePort),
     // Unset: 127.0.0.1 (server/local-stack.ts).
     host: process.env.HOST || undefined,
     rateLimitPerMinute: perMinute,
-    dynamodbPort: portFromEnv('DYNAMODB_LOCAL_PORT', 8000),
-    sesPort: portFromEnv('SES_LOCAL_PORT', 8005),
+    dynamodbPort: portFromEnv('DYNAMODB_LOCAL_PORT', localStack.dynamodbPort),
+    sesPort: portFromEnv('SES_LOCAL_PORT', localStack.sesPort),
     dataDir: path.join(localDataDir(), 'dynamodb'),
     // Kept beside the data, so subscribers' ids and the links in sent mail survive restarts.
     privacySecretFile: localPrivacySecretFile(),

@@ -12,11 +12,12 @@ import {
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { Data } from './data';
+import { apiRoutes } from '../../common/apiRoutes';
 import { functionsDir } from '../../common/paths';
 import { SiteFunction } from './site-function';
 
 /** The two public GET paths, each cached by CloudFront (the rest of /api/* is not). */
-export const availabilityPaths = ['/api/availability', '/api/availability.ics'] as const;
+export const availabilityPaths = [apiRoutes.availability.path, apiRoutes.availabilityFeed.path] as const;
 
 /** How long CloudFront keeps an answer: an owner's change shows on the site within this. */
 export const availabilityEdgeTtl = Duration.seconds(60);

@@ -30,12 +30,10 @@ import type { Data } from './data';
 import { originVerifyHeader } from '../../functions/platform/http';
 import type { Mail } from './mail';
 import type { Privacy } from './privacy';
+import { apiPathPattern, apiRoutes } from '../../common/apiRoutes';
 import { functionsDir } from '../../common/paths';
 import type { RateLimits } from './rate-limits';
 import { type FunctionBinding, SiteFunction } from './site-function';
-
-/** The path pattern of the API on the site's distribution (same origin: no CORS for the site itself). */
-export const apiPathPattern = '/api/*';
 
 export interface FormsApiProps {
   /** The site's distribution, which gets the /api/* behaviour. */
@@ -207,31 +205,21 @@ export class FormsApi extends Construct {
       },
     });
 
-    this.api.addRoutes({
-      path: '/api/join-requests',
-      methods: [HttpMethod.POST],
-      integration: new HttpLambdaIntegration('JoinRequests', this.joinRequests),
-    });
-    this.api.addRoutes({
-      path: '/api/newsletter-subscriptions',
-      methods: [HttpMethod.POST],
-      integration: new HttpLambdaIntegration('NewsletterSubscriptions', this.newsletterSubscriptions),
-    });
-    this.api.addRoutes({
-      path: '/api/newsletter/confirm',
-      methods: [HttpMethod.POST],
-      integration: new HttpLambdaIntegration('NewsletterConfirm', this.newsletterConfirm),
-    });
-    this.api.addRoutes({
-      path: '/api/newsletter/unsubscribe',
-      methods: [HttpMethod.GET, HttpMethod.POST],
-      integration: new HttpLambdaIntegration('NewsletterUnsubscribe', this.newsletterUnsubscribe),
-    });
-    this.api.addRoutes({
-      path: '/api/owner-actions',
-      methods: [HttpMethod.GET, HttpMethod.HEAD, HttpMethod.POST],
-      integration: new HttpLambdaIntegration('OwnerActions', this.ownerActions),
-    });
+    // The POST routes' functions, on the paths and methods common/apiRoutes.ts declares.
+    const routeFunctions = {
+      joinRequests: this.joinRequests,
+      newsletterSubscriptions: this.newsletterSubscriptions,
+      newsletterConfirm: this.newsletterConfirm,
+      newsletterUnsubscribe: this.newsletterUnsubscribe,
+      ownerActions: this.ownerActions,
+    } as const;
+    for (const [name, handler] of Object.entries(routeFunctions) as [keyof typeof routeFunctions, SiteFunction][]) {
+      this.api.addRoutes({
+        path: apiRoutes[name].path,
+        methods: apiRoutes[name].methods.map((method) => HttpMethod[method]),
+        integration: new HttpLambdaIntegration(name.charAt(0).toUpperCase() + name.slice(1), handler),
+      });
+    }
     for (const route of props.availability?.routes ?? []) {
       this.api.addRoutes({
         path: route.path,

@@ -1,8 +1,9 @@
 import type { Week } from '../../common/facts/weeks';
 import type { Season } from '../../common/facts/seasons';
+import { apiRoutes } from '../../common/apiRoutes';
 
 /** Where the calendar reads the live weeks; the service worker never answers it from its cache. */
-export const availabilityPath = '/api/availability';
+export const availabilityPath = apiRoutes.availability.path;
 
 export interface LiveAvailability {
   seasons: Season[];

@@ -20,13 +20,14 @@ import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
 import { useSeasonView } from '@site/src/lib/useSeasonView';
 import styles from './join-us.module.css';
+import { apiRoutes } from '../../common/apiRoutes';
 
 // Loaded when the reader nears the availability section: the calendar and the form's code stay out of
 // the page's start-up (see WhenNear).
 const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'));
 
 /** The season as an iCalendar feed (functions/availability-feed.ts), for calendar apps to subscribe to. */
-const feedUrl = '/api/availability.ics';
+const feedUrl = apiRoutes.availabilityFeed.path;
 
 /** One area's itinerary; `legs`: the next season's legs in it (its dates), none between seasons. */
 function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: readonly SeasonLeg[] }) {

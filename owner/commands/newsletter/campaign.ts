@@ -7,6 +7,7 @@ import type { SubscriberMailSettings } from '../../../functions/platform/config'
 import type { Locale } from '../../../common/locales';
 import { OwnerError } from '../../context';
 import { configurationSetOutput, readStack, siteUrlOutput } from '../../target';
+import { localPort, localStack } from '../../../common/localStack';
 
 export const languageName: Record<Locale, string> = { en: 'English', it: 'Italian' };
 export const addressPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
@@ -41,7 +42,7 @@ export interface MailSetup {
 
 /** The local stack's SES emulator (SES_LOCAL_PORT, default 8005) and its settings (as `npm start` sets them). */
 export async function localMail(env: NodeJS.ProcessEnv): Promise<MailSetup> {
-  const port = Number(env.SES_LOCAL_PORT || 8005);
+  const port = localPort(env, 'SES_LOCAL_PORT');
   const endpoint = env.AWS_ENDPOINT_URL_SESV2 || `http://127.0.0.1:${port}`;
   const endpointPort = Number(new URL(endpoint).port || 80);
   if (!(await portOpen(endpointPort))) {
@@ -52,15 +53,15 @@ export async function localMail(env: NodeJS.ProcessEnv): Promise<MailSetup> {
   return {
     ses: new SESv2Client({
       endpoint,
-      region: env.AWS_REGION || 'eu-south-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      region: env.AWS_REGION || localStack.region,
+      credentials: localStack.credentials,
       maxAttempts: 1,
     }),
     mail: {
-      siteOrigin: (env.SITE_ORIGIN || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
-      senderEmail: env.SENDER_EMAIL || 'website@libeccio-charter.example',
+      siteOrigin: (env.SITE_ORIGIN || `http://localhost:${localPort(env, 'PORT')}`).replace(/\/$/, ''),
+      senderEmail: env.SENDER_EMAIL || localStack.senderEmail,
     },
-    configurationSet: env.SES_CONFIGURATION_SET || 'local',
+    configurationSet: env.SES_CONFIGURATION_SET || localStack.configurationSet,
   };
 }
 

@@ -10,6 +10,7 @@ import { formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
+import { apiRoutes } from '../../../common/apiRoutes';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 type Field = InputField;
@@ -105,7 +106,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
     setFailure(undefined);
     setStatus('sending');
     try {
-      let response = await postJson('/api/join-requests', body());
+      let response = await postJson(apiRoutes.joinRequests.path, body());
       let payload =
         response.status === 409 ? ((await response.json()) as { error?: string; fields?: FieldErrors }) : {};
       if (payload.error === 'submission_changed') {
@@ -113,7 +114,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
         // is a new request. Send it again, once, under a new id.
         const id = newId();
         setSubmissionId(id);
-        response = await postJson('/api/join-requests', body(id));
+        response = await postJson(apiRoutes.joinRequests.path, body(id));
         payload = response.status === 409 ? ((await response.json()) as typeof payload) : {};
       }
       if (response.status === 201 || response.status === 200) {

@@ -7,6 +7,7 @@ import { fill } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
+import { apiRoutes } from '../../../common/apiRoutes';
 
 const ToastHost = lazy(() => import('./toast'));
 const loadToast = () => import('./toast').then((module) => module.toast);
@@ -47,7 +48,7 @@ export default function Newsletter() {
     setFieldError(undefined);
     setState({ status: 'sending' });
     try {
-      const response = await postJson('/api/newsletter-subscriptions', parsed.data);
+      const response = await postJson(apiRoutes.newsletterSubscriptions.path, parsed.data);
       const limited = tooManyRequestsMessage(response, locale);
       if (limited) {
         setState({ status: 'error', message: limited });

@@ -5,6 +5,7 @@ import { messageFor } from '@site/common/contracts/messages';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import LinkPage, { useQuery, type Phase } from './_components/LinkPage';
 import styles from './_components/styles.module.css';
+import { apiRoutes } from '../../../common/apiRoutes';
 
 /** What each answer of POST /api/newsletter/confirm means for the reader. */
 function phaseOf(status: number): Phase {
@@ -35,7 +36,7 @@ export default function NewsletterConfirm() {
     if (phase === 'sending') return;
     setPhase('sending');
     try {
-      const response = await fetch('/api/newsletter/confirm', {
+      const response = await fetch(apiRoutes.newsletterConfirm.path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ token, locale }),

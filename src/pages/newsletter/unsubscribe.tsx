@@ -5,6 +5,7 @@ import { contact, contactLinks } from '@site/common/facts/site';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import LinkPage, { useQuery, type Phase } from './_components/LinkPage';
 import styles from './_components/styles.module.css';
+import { apiRoutes } from '../../../common/apiRoutes';
 
 /** The RFC 8058 one-click body: what a mail client's unsubscribe button posts too. */
 const oneClick = { name: 'List-Unsubscribe', value: 'One-Click' } as const;
@@ -38,7 +39,7 @@ export default function NewsletterUnsubscribe() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setPhase(state === 'done' ? 'done' : state === 'invalid' || !token ? 'invalid' : 'ready');
   }, [query, state, token]);
-  const action = `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  const action = `${apiRoutes.newsletterUnsubscribe.path}?token=${encodeURIComponent(token)}`;
 
   async function unsubscribe(event: FormEvent) {
     event.preventDefault();
