@@ -10,7 +10,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * `functions/mail` and `functions/platform` know no feature. Relative paths are matched by how far up they
  * climb, so each rule names the folders a file in that folder could reach.
  */
+/** @param {string} folders */
 const up = (folders) => `^(\\.\\./)+(${folders})(/|$)|^@site/(${folders})(/|$)`;
+/**
+ * @param {string[]} files
+ * @param {string} folders
+ * @param {string} why
+ * @returns {import('eslint').Linter.Config}
+ */
 const restrict = (files, folders, why) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: up(folders), message: why }] }] },

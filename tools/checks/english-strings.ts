@@ -6,19 +6,21 @@ import { mailTemplates } from '../../functions/mail/templates';
 const root = path.join(__dirname, '..', '..');
 
 /**
- * The registry of visible strings: every module under src/data (content and
- * copy, wherever it renders: pages, components, PDF, feeds, social card), the
- * forms' messages, and the copy of every kind of e-mail the site sends (the
- * template registry, functions/mail/templates.ts). A new copy module under
- * src/data, or a new e-mail kind, is in it without being listed here.
+ * The registry of visible strings: every module under src/data (the site's
+ * content and copy, wherever it renders: pages, components, PDF, feeds, social
+ * card) and under common/facts and common/contracts (the facts and messages the
+ * back end renders too), and the copy of every kind of e-mail the site sends
+ * (the template registry, functions/mail/templates.ts). A new copy module in
+ * those folders, or a new e-mail kind, is in it without being listed here.
  */
 function copyModules(): unknown[] {
-  const dataDir = path.join(root, 'src', 'data');
-  const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  const data = [path.join('src', 'data'), path.join('common', 'facts'), path.join('common', 'contracts')].flatMap(
+    (dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        .map((file) => require(path.join(root, dir, file)) as unknown),
   );
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const data = files.map((file) => require(path.join(dataDir, file)) as unknown);
   const emails = Object.values(mailTemplates).map((template) => template.copy);
   return [...data, messages, ...emails];
 }

@@ -26,7 +26,7 @@ describe('the Italian register', () => {
   it('uses voi in every Italian post, page text, theme string, mail and toast', () => {
     const sources = [
       ...files('i18n/it', (name) => /\.(md|mdx|json)$/.test(name)),
-      ...['src', 'functions'].flatMap((dir) =>
+      ...['src', 'common', 'functions'].flatMap((dir) =>
         files(dir, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)),
       ),
     ];
