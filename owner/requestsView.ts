@@ -9,8 +9,9 @@ import {
   statusOf,
   type DeskRequest,
 } from '../functions/requests/desk';
-import { outboxStore, type OutboxMail } from '../functions/mail/outboxStore';
-import { requestMailIds } from '../functions/mail/requestMails';
+import type { OutboxMail } from '../functions/mail/outboxMail';
+import { outboxStore } from '../functions/mail/outboxStore';
+import { requestMailIds } from '../functions/requests/requestMails';
 import { italianTime } from './context';
 import { toCsv } from './csv';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { keyedHash } from '../platform/privacyKey';
 import { subscriberIdOf, subscribersStore, type ForgetOutcome } from '../newsletter/subscriberStore';
-import type { OutboxMail } from '../mail/outboxStore';
+import type { OutboxMail } from '../mail/outboxMail';
 import type { DeskRequest } from '../requests/desk';
 import { erasurePlan, exportDocument, heldAbout, type HeldAbout } from './rules';
 

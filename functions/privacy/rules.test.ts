@@ -1,4 +1,5 @@
-import type { DigestEntry, OutboxMail } from '../mail/outboxStore';
+import type { OutboxMail } from '../mail/outboxMail';
+import type { DigestEntry } from '../requests/digestEmail';
 import type { DeskRequest } from '../requests/desk';
 import { emailAddress, erasurePlan, exportDocument, heldAbout, isDerivedRecord, type HeldAbout } from './rules';
 

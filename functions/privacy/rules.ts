@@ -5,7 +5,8 @@
  */
 import { normaliseEmail, type Subscriber } from '../newsletter/subscriberStore';
 import { personalErasure } from '../requests/fields';
-import type { DigestEntry, OutboxMail } from '../mail/outboxStore';
+import type { OutboxMail } from '../mail/outboxMail';
+import type { DigestEntry } from '../requests/digestEmail';
 import type { DeskRequest } from '../requests/desk';
 
 /** A plausible address, normalised (trimmed, lower case); undefined when it is not one. */
@@ -102,7 +103,8 @@ export function erasurePlan(held: HeldAbout): ErasurePlan {
   }
   const ids = new Set(held.requests.map((request) => request.submissionId));
   for (const mail of held.mails) {
-    const others = (mail.entries ?? []).filter(
+    // A digest's entries are requests' (functions/requests/requestMails.ts puts them there).
+    const others = ((mail.entries ?? []) as DigestEntry[]).filter(
       (entry) => !sameAddress(entry.email, held.address) && !ids.has(entry.submissionId),
     );
     // A digest also listing other guests: only this guest's lines go.

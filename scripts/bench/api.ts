@@ -131,9 +131,9 @@ export async function benchApi(amount = 1000, connections = 10): Promise<boolean
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Let the sweep finish anything still pending.
   // (A digest waits for the end of its hour: the sweep is told that hour has come.)
-  const { sweepOutbox } = await import('../../functions/mail/outbox');
+  const { outbox } = await import('../../functions/mail-sweeper');
   for (let i = 0; i < 30 && (await countAll(db)).pending > 0; i += 1) {
-    await sweepOutbox({ now: new Date(Date.now() + 2 * 3_600_000) });
+    await outbox.sweepOutbox({ now: new Date(Date.now() + 2 * 3_600_000) });
   }
   const stored = await countAll(db);
   const sent = (await mailbox(stack.sesUrl)).length;

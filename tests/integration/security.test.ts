@@ -6,8 +6,9 @@ import { tables } from '../../common/tables';
 import { mailbox } from '../support/mailbox';
 import { owner } from '../support/owner';
 import type * as LogModule from '../../functions/platform/log';
-import type * as OutboxModule from '../../functions/mail/outbox';
-import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
+import type { Outbox, OutboxDeps } from '../../functions/mail/outbox';
+import { maxAttempts } from '../../functions/mail/retryPolicy';
+import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
@@ -19,7 +20,7 @@ import { requestReference } from '../../common/contracts/reference';
  */
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
-let outbox: typeof OutboxModule;
+let outbox: Outbox;
 let store: OutboxStore;
 let logger: typeof LogModule.logger;
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  outbox = await import('../../functions/mail/outbox');
+  outbox = (await import('../../functions/mail-sweeper')).outbox;
   store = (await import('../../functions/mail/outboxStore')).outboxStore(db, 'Outbox');
   logger = (await import('../../functions/platform/log')).logger;
 });
@@ -100,7 +101,7 @@ describe('N3: SES refusal text never puts an address in a log or a stored record
       send: async () => {
         throw Object.assign(new Error(text), { name });
       },
-    } as unknown as OutboxModule.OutboxDeps['ses'];
+    } as unknown as OutboxDeps['ses'];
 
     const logs = await logsOf(async () => {
       expect(await outbox.attemptMail(mail, { deps: { store, ses } })).toBe('failed');
@@ -115,7 +116,7 @@ describe('N3: SES refusal text never puts an address in a log or a stored record
 
     // Its attempts run out: parked dead with the reason, still without the address (an older record
     // holding one is scrubbed too).
-    const spent = { ...failed!, attempts: outbox.maxAttempts, lastError: `${name}: ${text}` };
+    const spent = { ...failed!, attempts: maxAttempts, lastError: `${name}: ${text}` };
     await db.send(new PutCommand({ TableName: 'Outbox', Item: spent }));
     const deadLogs = await logsOf(async () => {
       expect(await outbox.attemptMail(spent, { now: new Date(Date.now() + 60 * 60_000), deps: { store, ses } })).toBe(
@@ -229,7 +230,8 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
 
   it('lists a bounded number of size-bounded entries per digest and counts the rest: one mail, under 400 KB of UTF-8', async () => {
     process.env.OWNER_MAIL_HOURLY_CAP = '1';
-    const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/mail/outboxStore');
+    const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/mail/outboxMail');
+    const { enqueueRequestMails } = await import('../../functions/requests/requestMails');
     // An hour of its own (the counters and the digest are per hour), in the test season's future.
     const now = new Date('2031-03-04T09:10:00Z');
     // Enough to fill the digest and overflow it: every one costs a handful of dynalite calls.
@@ -238,7 +240,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     const logs = await logsOf(async () => {
       for (let i = 0; i < requests; i += 1) {
         const submissionId = randomUUID();
-        await outbox.enqueueRequestMails(
+        await enqueueRequestMails(
           {
             submissionId,
             createdAt: now.toISOString(),
@@ -252,7 +254,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
             leg: 'aeolian',
           },
           now,
-          { store, ses: { send: async () => ({}) } as unknown as OutboxModule.OutboxDeps['ses'] },
+          { store },
         );
       }
     });
@@ -294,7 +296,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
         sent.push(command.input);
         return { MessageId: 'digest-1' };
       },
-    } as unknown as OutboxModule.OutboxDeps['ses'];
+    } as unknown as OutboxDeps['ses'];
     expect(await outbox.attemptMail(digest, { now: new Date('2031-03-04T10:00:01Z'), deps: { store, ses } })).toBe(
       'sent',
     );

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as messages from '../../common/contracts/messages';
-import { mailTemplates } from '../../functions/mail/templates';
+import { mailKinds } from '../../functions/mailKinds';
 
 const root = path.join(__dirname, '..', '..');
 
 /**
  * The registry of visible strings: every module under src/data (content and
  * copy, wherever it renders: pages, components, PDF, feeds, social card), the
- * forms' messages, and the copy of every kind of e-mail the site sends (the
- * template registry, functions/mail/templates.ts). A new copy module under
+ * forms' messages, and the copy of every kind of e-mail the site sends (each
+ * feature's kinds, assembled in functions/mailKinds.ts). A new copy module under
  * src/data, or a new e-mail kind, is in it without being listed here.
  */
 function copyModules(): unknown[] {
@@ -19,7 +19,7 @@ function copyModules(): unknown[] {
   );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = files.map((file) => require(path.join(dataDir, file)) as unknown);
-  const emails = Object.values(mailTemplates).map((template) => template.copy);
+  const emails = Object.values(mailKinds).map((kind) => kind.copy);
   return [...data, messages, ...emails];
 }
 
