@@ -7,7 +7,7 @@ import {
   type DynamoDBDocumentClient,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { conditional, isConditionFailure } from '../platform/conditional';
+import { conditional, conditionalResult, isConditionFailure } from '../platform/conditional';
 import { allPages } from '../platform/pages';
 import { addToDigest } from './outboxDigest';
 import { ageIndex, dueIndex, mailExpiresAt, type OutboxMail, type OutboxStore, type Send } from './outboxMail';
@@ -97,8 +97,8 @@ function attemptSteps(
 ): Pick<OutboxStore, 'claim' | 'markDead' | 'markSent' | 'recordFailure' | 'cancel'> {
   return {
     async claim(mailId, now, retryAt, maxAttempts) {
-      try {
-        const result = await send(
+      const result = await conditionalResult(() =>
+        send(
           new UpdateCommand({
             TableName: table,
             Key: { mailId },
@@ -114,12 +114,9 @@ function attemptSteps(
             },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return result.Attributes as unknown as OutboxMail;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return result?.Attributes as OutboxMail | undefined;
     },
 
     markDead: (mailId, now, maxAttempts, reason) =>

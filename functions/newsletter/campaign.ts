@@ -6,14 +6,8 @@ import { sendEmail } from '../mail/transport';
 import type { Campaign } from './campaignEmail';
 import { newsletterMails } from './mails';
 import { campaignStore } from './campaignStore';
-import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscriberStore';
-
-export {
-  campaignRecordId,
-  campaignRecordSeconds,
-  type CampaignRecord,
-  type CampaignRecordStatus,
-} from './campaignStore';
+import { type SubscribersStore } from './subscriberStore';
+import { subscriberMailExtras, type Subscriber } from './subscriberTokens';
 
 /**
  * Sending a campaign to the confirmed subscribers of its language, once per subscriber: the plan

@@ -6,15 +6,8 @@ import { takeVisitorMailSlot } from '../mail/hourlyCaps';
 import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
 import { outboxStore } from '../mail/outboxStore';
 import { newsletterMails } from './mails';
-import {
-  confirmPageUrl,
-  confirmToken,
-  subscriberMailExtras,
-  subscriberIdOf,
-  subscribers,
-  type SignUpOutcome,
-  type SubscribersStore,
-} from './subscriberStore';
+import { subscribers, type SignUpOutcome, type SubscribersStore } from './subscriberStore';
+import { confirmPageUrl, confirmToken, subscriberMailExtras, subscriberIdOf } from './subscriberTokens';
 
 export interface NewsletterDeps {
   subscribers: SubscribersStore;

@@ -3,11 +3,11 @@
  * items read (functions/privacy/personalData.ts reads and writes the tables; the owner CLI prints).
  * Unit-tested in rules.test.ts; the whole round trip on dynalite in tests/integration/privacy.test.ts.
  */
-import { normaliseEmail, type Subscriber } from '../newsletter/subscriberStore';
+import { normaliseEmail, type Subscriber } from '../newsletter/subscriberTokens';
 import { personalErasure } from '../requests/fields';
 import type { OutboxMail } from '../mail/outboxMail';
 import type { DigestEntry } from '../requests/digestEmail';
-import type { DeskRequest } from '../requests/desk';
+import type { DeskRequest } from '../requests/store';
 
 /** A plausible address, normalised (trimmed, lower case); undefined when it is not one. */
 export function emailAddress(text: string): string | undefined {

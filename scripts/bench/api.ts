@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { scanAll } from '../../functions/platform/pages';
 import { defaultRateLimitPerMinute } from '../../functions/platform/rateLimit';
 import { openWeeks } from '../../common/facts/weeks';
 import { startLocalStack } from '../../server/local-stack';
@@ -15,17 +16,6 @@ import { mailbox } from '../../tests/support/mailbox';
 import { freePort } from '../../tests/support/ports';
 
 const siteClock = '2025-06-10';
-
-async function scanAll(db: DynamoDBDocumentClient, table: string) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
 
 /** Stored requests, and what the outbox did for the owner: each request mailed alone or in a digest. */
 async function countAll(db: DynamoDBDocumentClient) {

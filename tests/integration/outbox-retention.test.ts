@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Outbox } from '../../functions/mail/outbox';
 import { maxAttempts } from '../../functions/mail/retryPolicy';
+import { scanAll } from '../../functions/platform/pages';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
 import { requestReference } from '../../common/contracts/reference';
@@ -47,13 +48,7 @@ const item = async (mailId: string) =>
     (OutboxMail & { deadAt?: string; redrivenAt?: string }) | undefined;
 /** Every mail in the outbox (not the hourly counters), each with its expiry. */
 async function mails(): Promise<(OutboxMail & { deadAt?: string })[]> {
-  const found: OutboxMail[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: 'Outbox', ExclusiveStartKey: start }));
-    found.push(...((page.Items ?? []) as OutboxMail[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const found = await scanAll<OutboxMail>(db, 'Outbox');
   return found.filter((mail) => !mail.mailId.startsWith('counter#'));
 }
 

@@ -8,6 +8,7 @@ import { owner } from '../support/owner';
 import type * as LogModule from '../../functions/platform/log';
 import type { Outbox, OutboxDeps } from '../../functions/mail/outbox';
 import { maxAttempts } from '../../functions/mail/retryPolicy';
+import { allPages } from '../../functions/platform/pages';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../support/test-stack';
@@ -269,20 +270,16 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
       expect(Buffer.byteLength(JSON.stringify(entry), 'utf8')).toBeLessThanOrEqual(digestEntryMaxBytes);
     }
     // Every owner notification beyond the first is withdrawn into the digest: the owner gets 2 mails this hour.
-    const owners: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
+    const owners = await allPages((startKey) =>
+      db.send(
         new ScanCommand({
           TableName: 'Outbox',
           FilterExpression: 'kind = :owner AND createdAt = :at',
           ExpressionAttributeValues: { ':owner': 'owner', ':at': now.toISOString() },
           ExclusiveStartKey: startKey,
         }),
-      );
-      owners.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+      ),
+    );
     const stillToSend = owners.filter((mail) => mail.state === 'pending');
     expect(owners).toHaveLength(requests);
     expect(stillToSend).toHaveLength(1);
@@ -346,7 +343,7 @@ describe('N2: cycling through the /64s of one IPv6 /48 buys no fresh limits', ()
 describe('N5: privacy forget erases what is keyed by a hash of the address too', () => {
   it('deletes the acknowledgement counters and the campaign records; export lists them first', async () => {
     const { keyedHash } = await import('../../functions/platform/privacyKey');
-    const { subscriberIdOf } = await import('../../functions/newsletter/subscriberStore');
+    const { subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens');
     const email = `forget-${randomUUID().slice(0, 8)}@example.com`;
     expect((await post('/api/join-requests', joinRequest(email))).status).toBe(201);
     const counterId = `counter#ack#${keyedHash('ack-cap', email)}#${new Date().toISOString().slice(0, 13)}`;
