@@ -34,6 +34,9 @@ export interface DigestEntry {
  * - Every mail holds personal data (the whole message, the request in it) and carries `expiresAt` from
  *   the moment it is stored: `mailRetentionSeconds` after it was queued, then after it was sent, given
  *   up (dead), withdrawn or re-driven, whichever came last. The privacy notice states this period.
+ * - outboxStore.ts writes the mail and counters; the table also holds the newsletter's campaign records
+ *   (functions/newsletter/campaignStore.ts, no `state`), and `privacy forget` deletes or edits mail
+ *   (functions/privacy/personalData.ts).
  */
 export const dueIndex = tables.outbox.indexes.due.name;
 export const ageIndex = tables.outbox.indexes.age.name;

@@ -7,8 +7,9 @@ import { scanAll } from '../platform/pages';
 import { requestRetentionMonths } from '../platform/config';
 
 /**
- * The join-requests table: its one item type (a request, with the desk's fields) and its store, the only
- * code that writes the table. The fields a visitor gives are declared in common/contracts/requestFields.ts
+ * The join-requests table: its one item type (a request, with the desk's fields) and its store. Two
+ * others write the table too: the owner links' nonces (ownerLinks/perform.ts, `usedLinks`) and
+ * `privacy forget` (functions/privacy/personalData.ts, erasing or anonymising a request). The fields a visitor gives are declared in common/contracts/requestFields.ts
  * (functions/requests/fields.ts maps them onto the item); the desk (desk.ts) moves a request's status.
  */
 
