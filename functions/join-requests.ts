@@ -1,9 +1,16 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
+import { createOutbox } from './mail/outbox';
+import { suppressedAddress } from './newsletter/mails';
+import type { ApiEvent } from './platform/http';
 import { handlerFor } from './platform/lambda';
 import { loadPrivacySecret } from './platform/privacyKey';
 import { perClient } from './platform/rateLimit';
+import { requestMails } from './requests/mails';
 import { receiveRequest } from './requests/receive';
+
+/** The request's two mails, tried at once (what the sweep does not need to send). */
+const outbox = createOutbox({ owner: requestMails.owner, ack: requestMails.ack });
 
 /** POST /api/join-requests: a charter request from the Join us form (functions/requests/receive.ts). */
 export const handler = handlerFor(
@@ -25,5 +32,5 @@ export const handler = handlerFor(
     origin: 'header',
     rateLimit: perClient('join-requests'),
   },
-  receiveRequest,
+  (event: ApiEvent) => receiveRequest(event, { outbox, suppressed: suppressedAddress }),
 );

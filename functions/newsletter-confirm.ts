@@ -4,7 +4,8 @@ import { loadPrivacySecret } from './platform/privacyKey';
 import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
 import { log, pseudonym } from './platform/log';
 import { unavailable } from './platform/unavailable';
-import { readConfirmToken, subscribers } from './newsletter/subscriberStore';
+import { subscribers } from './newsletter/subscriberStore';
+import { readConfirmToken } from './newsletter/subscriberTokens';
 
 /**
  * POST /api/newsletter/confirm {token, locale}: the confirmation page sends the link's token (a GET of

@@ -1,16 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { IsoDate } from '../common/yachtDay';
-import {
-  datesToAgree,
-  referenceOf,
-  requestDates,
-  requestDesk,
-  statusOf,
-  type DeskRequest,
-} from '../functions/requests/desk';
-import { outboxStore, type OutboxMail } from '../functions/mail/outboxStore';
-import { requestMailIds } from '../functions/mail/requestMails';
+import { datesToAgree, requestDates, requestDesk } from '../functions/requests/desk';
+import { referenceOf, statusOf, type DeskRequest } from '../functions/requests/store';
+import type { OutboxMail } from '../functions/mail/outboxMail';
+import { outboxStore } from '../functions/mail/outboxStore';
+import { requestMailIds } from '../functions/requests/requestMails';
 import { italianTime } from './context';
 import { toCsv } from './csv';
 import {

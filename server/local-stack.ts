@@ -82,7 +82,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames().weeks);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
-  const { sweepOutbox } = await import('../functions/mail/outbox');
+  const { outbox } = await import('../functions/mail-sweeper');
   const { queueOptionReminders } = await import('../functions/requests/optionReminders');
   const { dynamo } = await import('../functions/platform/clients');
   const { sweepExpired, ttlTables } = await import('./retentionSweep');
@@ -91,7 +91,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // What the mail-sweeper function does every minute in AWS: queue the option reminders, sweep the outbox.
   const sweepOnce = async () => {
     await queueOptionReminders();
-    const { sent, failed, dead, skipped, errors, byKind } = await sweepOutbox();
+    const { sent, failed, dead, skipped, errors, byKind } = await outbox.sweepOutbox();
     const reminders = byKind.reminder ?? {};
     return {
       sent,

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey, type TableSpec } from '../common/tables';
 import { dynamo } from '../functions/platform/clients';
+import { allPages } from '../functions/platform/pages';
 import { localTableNames } from './localTables';
 
 /** A table with a TTL attribute (epoch seconds), and its partition key's name. */
@@ -36,36 +37,34 @@ export async function sweepExpired(
   const deleted: Record<string, number> = {};
   for (const { name, key, ttl } of ttlTables) {
     deleted[name] = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
+    const expired = await allPages((startKey) =>
+      db.send(
         new ScanCommand({
           TableName: name,
           FilterExpression: '#ttl <= :now',
           ExpressionAttributeValues: { ':now': epoch },
           ProjectionExpression: '#key',
           ExpressionAttributeNames: { '#key': key, '#ttl': ttl },
-          ExclusiveStartKey: start,
+          ExclusiveStartKey: startKey,
         }),
-      );
-      for (const item of page.Items ?? []) {
-        try {
-          await db.send(
-            new DeleteCommand({
-              TableName: name,
-              Key: { [key]: item[key] },
-              ConditionExpression: '#ttl <= :now',
-              ExpressionAttributeNames: { '#ttl': ttl },
-              ExpressionAttributeValues: { ':now': epoch },
-            }),
-          );
-          deleted[name] += 1;
-        } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        }
+      ),
+    );
+    for (const item of expired) {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: name,
+            Key: { [key]: item[key] },
+            ConditionExpression: '#ttl <= :now',
+            ExpressionAttributeNames: { '#ttl': ttl },
+            ExpressionAttributeValues: { ':now': epoch },
+          }),
+        );
+        deleted[name] += 1;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
       }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
   }
   return deleted;
 }

@@ -1,7 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { emailDocument, escapeHtml, legalLine } from './layout';
-import { mailTemplates, toOwner } from './templates';
+import { emailDocument, escapeHtml } from './layout';
 import { sendEmail } from './transport';
 
 /** A fake SES client that keeps what it was asked to send. */
@@ -75,42 +74,5 @@ describe('the layout', () => {
     expect(letter).toContain('<title>A &lt;b&gt;</title>');
     expect(letter).toContain('<p>f</p>');
     expect(letter).toContain('LIBECCIO');
-  });
-});
-
-describe('the template registry', () => {
-  it('says which kinds of mail go to the owner', () => {
-    const owner = Object.keys(mailTemplates).filter((kind) => toOwner(kind as keyof typeof mailTemplates));
-    expect(owner.sort()).toEqual(['digest', 'owner', 'reminder']);
-    expect(mailTemplates.ack.audience).toBe('visitor');
-    expect(mailTemplates.confirm.audience).toBe('subscriber');
-    expect(mailTemplates.campaign.audience).toBe('subscriber');
-  });
-
-  it('holds every kind’s copy in both languages', () => {
-    for (const [kind, template] of Object.entries(mailTemplates)) {
-      const entries = Object.entries(template.copy);
-      expect(entries.length).toBeGreaterThan(0);
-      for (const [key, value] of entries) {
-        const record = value as Record<string, unknown>;
-        expect([kind, key, typeof record.en, typeof record.it]).toEqual([
-          kind,
-          key,
-          expect.any(String),
-          expect.any(String),
-        ]);
-      }
-    }
-  });
-
-  it('gives mail to visitors and subscribers the operator’s legal line in their language', () => {
-    const ack = mailTemplates.ack.compose({ reference: 'LB-AAAA-BBBB', locale: 'it' });
-    const confirm = mailTemplates.confirm.compose({
-      locale: 'en',
-      confirmUrl: 'https://x/c',
-      unsubscribeUrl: 'https://x/u',
-    });
-    expect(ack.text).toContain(legalLine('it'));
-    expect(confirm.html).toContain(escapeHtml(legalLine('en')));
   });
 });

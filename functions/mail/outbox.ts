@@ -1,41 +1,29 @@
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { logEvents } from '../../common/logEvents';
-import { ownerMailSettings, senderEmail, sesConfigurationSet } from '../platform/config';
+import { dynamo, ses as defaultSes } from '../platform/clients';
+import { senderEmail, sesConfigurationSet, tableName } from '../platform/config';
 import { errorText } from '../platform/errorText';
 import { log, pseudonym } from '../platform/log';
-import { composeDigestEmail } from '../requests/digestEmail';
-import { defaultDeps, type OutboxDeps } from './deps';
-import { mailExpiresAt, type MailKind, type OutboxMail, type OutboxStore } from './outboxStore';
-import { requestLinks } from './requestMails';
+import type { Email } from './layout';
+import { mailExpiresAt, type OutboxMail, type OutboxStore } from './outboxMail';
+import { outboxStore } from './outboxStore';
 import { leaseMs, maxAttempts, retryDelayMs } from './retryPolicy';
-import { toOwner } from './templates';
+import { toOwner, type OutboxKinds } from './templates';
 import { sendEmail } from './transport';
 
-export { defaultDeps, takeVisitorMailSlot, type OutboxDeps } from './deps';
-export { enqueueRequestMails, type RequestForMail } from './requestMails';
-export { attemptsToCover, maxAttempts, retryBudgetMs, retryDelayMs } from './retryPolicy';
+/** Where the outbox keeps its mail and how it reaches SES; tests pass their own store or client. */
+export interface OutboxDeps {
+  store: OutboxStore;
+  ses: Pick<SESv2Client, 'send'>;
+}
+
+/** The outbox on the configured table (`OUTBOX_TABLE`) and the functions' SES client. */
+export const defaultDeps = (): OutboxDeps => ({ store: outboxStore(dynamo, tableName('outbox')), ses: defaultSes });
 
 export type Outcome = 'sent' | 'failed' | 'dead' | 'skipped';
 
 /** Error text for logs and `lastError`: addresses blanked (SES's refusals name the recipient). */
 const errorName = errorText;
-/** Where a mail goes, as logs may say it: the owner, or the visitor's pseudonym. */
-const recipientForLog = (mail: OutboxMail) =>
-  toOwner(mail.kind) ? { recipient: 'owner' } : { visitor: pseudonym(mail.to[0] ?? '') };
-
-/** The mail as SES takes it. */
-function render(mail: OutboxMail): { subject: string; text: string; html: string } {
-  if (mail.kind === 'digest') {
-    const locale = ownerMailSettings().ownerLocale;
-    return composeDigestEmail(mail.entries ?? [], locale, (entry) => requestLinks(entry, locale), mail.overflow);
-  }
-  return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
-}
-
-/** The mail through the one transport, From the site's sender address, within `deadlineMs`. */
-function sendThroughSes(mail: OutboxMail, ses: OutboxDeps['ses'], deadlineMs: number): Promise<string> {
-  const sender = { ses, senderEmail: senderEmail(), configurationSet: sesConfigurationSet() };
-  return sendEmail(sender, { ...render(mail), to: mail.to, replyTo: mail.replyTo, headers: mail.headers }, deadlineMs);
-}
 
 /**
  * Mails SES accepted whose MessageId could not be stored yet (this process): never sent again, their
@@ -81,12 +69,68 @@ export interface AttemptOptions {
   deps?: OutboxDeps;
 }
 
+export type SweepCounts = Record<Outcome | 'errors', number> & {
+  oldestPendingSeconds: number;
+  /** The outcomes by kind of mail (e.g. how many option reminders went out). */
+  byKind: Partial<Record<string, Partial<Record<Outcome, number>>>>;
+};
+
+export interface SweepOptions extends AttemptOptions {
+  /** Epoch ms after which no new mail is claimed (the function's end minus a reserve). */
+  stopClaimingAt?: number;
+  pageSize?: number;
+}
+
+/**
+ * The outbox on the kinds of mail it sends, as its entry point wires them (functions/mailKinds.ts): a
+ * kind's audience says how logs name the recipient, its hooks compose a mail when it is sent (a digest),
+ * drop one no longer wanted, or record a sent one elsewhere.
+ */
+export function createOutbox(kinds: OutboxKinds) {
+  return {
+    attemptMail: (mail: OutboxMail, options?: AttemptOptions) => attemptMail(kinds, mail, options),
+    sweepOutbox: (options?: SweepOptions) => sweepOutbox(kinds, options),
+    deliverNow: (mails: OutboxMail[], sesDeadlineMs?: number, deps?: OutboxDeps) =>
+      deliverNow(kinds, mails, sesDeadlineMs, deps),
+  };
+}
+
+/** The outbox's entry points on a set of kinds (`createOutbox`). */
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** Where a mail goes, as logs may say it: the owner, or the visitor's pseudonym. */
+const recipientForLog = (kinds: OutboxKinds, mail: OutboxMail) =>
+  toOwner(kinds, mail.kind) ? { recipient: 'owner' } : { visitor: pseudonym(mail.to[0] ?? '') };
+
+/** The mail as SES takes it: composed now by its kind, or as stored. */
+const render = (kinds: OutboxKinds, mail: OutboxMail): Email =>
+  kinds[mail.kind]?.render?.(mail) ?? { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
+
+/** The mail through the one transport, From the site's sender address, within `deadlineMs`. */
+function sendThroughSes(
+  kinds: OutboxKinds,
+  mail: OutboxMail,
+  ses: OutboxDeps['ses'],
+  deadlineMs: number,
+): Promise<string> {
+  const sender = { ses, senderEmail: senderEmail(), configurationSet: sesConfigurationSet() };
+  return sendEmail(
+    sender,
+    { ...render(kinds, mail), to: mail.to, replyTo: mail.replyTo, headers: mail.headers },
+    deadlineMs,
+  );
+}
+
 /**
  * One attempt at one mail: parked as dead if its attempts ran out, else claimed (the attempt counted
  * and the next try moved out first), sent with a deadline, and its MessageId recorded. Never throws
  * for an SES failure; a storage failure throws (the sweep isolates it).
  */
-export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}): Promise<Outcome> {
+export async function attemptMail(
+  kinds: OutboxKinds,
+  mail: OutboxMail,
+  options: AttemptOptions = {},
+): Promise<Outcome> {
   const { now = new Date(), sesDeadlineMs = 5_000, deps = defaultDeps(), recordUntil } = options;
   const { store } = deps;
   const known = unrecorded.get(mail.mailId);
@@ -103,7 +147,7 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
   const claimed = await store.claim(mail.mailId, now, retryAt, maxAttempts);
   if (!claimed) return 'skipped';
   // A mail whose reason went away meanwhile (an option reminder, the option changed) is not sent.
-  const unwanted = await deps.unwanted?.(claimed);
+  const unwanted = await kinds[claimed.kind]?.unwanted?.(claimed);
   if (unwanted) {
     if (await store.cancel(claimed.mailId, unwanted))
       log('info', 'mail not sent: no longer wanted', { mailId: claimed.mailId, reason: unwanted });
@@ -112,12 +156,12 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
 
   let messageId: string;
   try {
-    messageId = await sendThroughSes(claimed, deps.ses, sesDeadlineMs);
+    messageId = await sendThroughSes(kinds, claimed, deps.ses, sesDeadlineMs);
   } catch (error) {
     log('warn', 'mail not accepted by SES; will retry', {
       mailId: claimed.mailId,
       kind: claimed.kind,
-      ...recipientForLog(claimed),
+      ...recipientForLog(kinds, claimed),
       attempts: claimed.attempts,
       retryAt: retryAt.toISOString(),
       error: errorName(error),
@@ -133,28 +177,16 @@ export async function attemptMail(mail: OutboxMail, options: AttemptOptions = {}
   log('info', 'mail sent', {
     mailId: claimed.mailId,
     kind: claimed.kind,
-    ...recipientForLog(claimed),
+    ...recipientForLog(kinds, claimed),
     attempts: claimed.attempts,
   });
   await recordSent(claimed.mailId, messageId, store, recordUntil);
-  await deps
-    .afterSent?.(claimed, messageId)
+  await kinds[claimed.kind]
+    ?.afterSent?.(claimed, messageId)
     .catch((error: unknown) =>
       log('error', 'mail sent but its follow-up not recorded', { mailId: claimed.mailId, error: errorName(error) }),
     );
   return 'sent';
-}
-
-export type SweepCounts = Record<Outcome | 'errors', number> & {
-  oldestPendingSeconds: number;
-  /** The outcomes by kind of mail (e.g. how many option reminders went out). */
-  byKind: Partial<Record<MailKind, Partial<Record<Outcome, number>>>>;
-};
-
-export interface SweepOptions extends AttemptOptions {
-  /** Epoch ms after which no new mail is claimed (the function's end minus a reserve). */
-  stopClaimingAt?: number;
-  pageSize?: number;
 }
 
 /**
@@ -162,7 +194,7 @@ export interface SweepOptions extends AttemptOptions {
  * item's error never stops the others, stops claiming when its time is up, and logs `outbox swept`
  * with the age of the oldest pending mail.
  */
-export async function sweepOutbox(options: SweepOptions = {}): Promise<SweepCounts> {
+export async function sweepOutbox(kinds: OutboxKinds, options: SweepOptions = {}): Promise<SweepCounts> {
   const { now = new Date(), stopClaimingAt = Number.POSITIVE_INFINITY, pageSize = 25 } = options;
   const deps = options.deps ?? defaultDeps();
   const counts: SweepCounts = {
@@ -189,7 +221,7 @@ export async function sweepOutbox(options: SweepOptions = {}): Promise<SweepCoun
           break;
         }
         try {
-          const outcome = await attemptMail(mail, { ...options, now, deps });
+          const outcome = await attemptMail(kinds, mail, { ...options, now, deps });
           counts[outcome] += 1;
           const kind = (counts.byKind[mail.kind] ??= {});
           kind[outcome] = (kind[outcome] ?? 0) + 1;
@@ -219,7 +251,12 @@ export async function sweepOutbox(options: SweepOptions = {}): Promise<SweepCoun
  * The request's mails, right after storing it (join-requests): both tried at once, each with a short
  * SES deadline so the visitor's answer never waits on a silent SES. Whatever is not sent stays pending.
  */
-export async function deliverNow(mails: OutboxMail[], sesDeadlineMs = 2_500, deps?: OutboxDeps): Promise<void> {
+export async function deliverNow(
+  kinds: OutboxKinds,
+  mails: OutboxMail[],
+  sesDeadlineMs = 2_500,
+  deps?: OutboxDeps,
+): Promise<void> {
   // Recording stops 3 s after SES's deadline, so the function ends well inside its 10 s.
   const recordUntil = Date.now() + sesDeadlineMs + 3_000;
   const store = (deps ?? defaultDeps()).store;
@@ -227,8 +264,8 @@ export async function deliverNow(mails: OutboxMail[], sesDeadlineMs = 2_500, dep
   for (const [mailId, messageId] of [...unrecorded]) await recordSent(mailId, messageId, store, recordUntil, []);
   await Promise.all(
     mails.map((mail) =>
-      // Claimed as of its hold's end: the hold is this process's (see enqueueRequestMails).
-      attemptMail(mail, {
+      // Claimed as of its hold's end: the hold is this process's (see functions/requests/requestMails.ts).
+      attemptMail(kinds, mail, {
         now: new Date(Math.max(Date.now(), Date.parse(mail.nextAttemptAt ?? '') || 0)),
         sesDeadlineMs,
         deps,

@@ -1,13 +1,16 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditional } from '../platform/conditional';
-import { boundedDigestEntry, digestMaxEntries, mailExpiresAt, type DigestEntry, type OutboxMail } from './outboxMail';
-
-/** The outbox store's send: one DynamoDB command under the store's deadline. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Send = <T>(command: any) => Promise<T>;
+import {
+  boundedDigestEntry,
+  digestMaxEntries,
+  mailExpiresAt,
+  type DigestEntry,
+  type OutboxMail,
+  type Send,
+} from './outboxMail';
 
 /**
- * Adds one request to the hour's digest (part of the outbox store, the only writer of the table): while the
+ * Adds one request to the hour's digest (part of the outbox store): while the
  * digest is unattempted and lists fewer than digestMaxEntries; otherwise counts it in `overflow` while the
  * digest is still pending and unattempted. 'added', 'counted', or false when the digest has started.
  */

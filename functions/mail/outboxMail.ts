@@ -1,8 +1,26 @@
+import type {
+  GetCommand,
+  GetCommandOutput,
+  PutCommand,
+  PutCommandOutput,
+  QueryCommand,
+  QueryCommandOutput,
+  ScanCommand,
+  ScanCommandOutput,
+  UpdateCommand,
+  UpdateCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { tables } from '../../common/tables';
-import type { DigestEntry } from '../requests/digestEmail';
-import type { MailKind as TemplateKind } from './templates';
 
-export type { DigestEntry };
+/**
+ * One line of a digest: its reference, the one free text that may be shortened to fit (`message`), and
+ * whatever else its kind shows (the requests feature's `DigestEntry`).
+ */
+export interface DigestEntry {
+  reference: string;
+  message?: string;
+  [field: string]: unknown;
+}
 
 /**
  * The outbox's items: one per outgoing e-mail, in a table of its own (`Outbox`), keyed by `mailId`.
@@ -16,6 +34,9 @@ export type { DigestEntry };
  * - Every mail holds personal data (the whole message, the request in it) and carries `expiresAt` from
  *   the moment it is stored: `mailRetentionSeconds` after it was queued, then after it was sent, given
  *   up (dead), withdrawn or re-driven, whichever came last. The privacy notice states this period.
+ * - outboxStore.ts writes the mail and counters; the table also holds the newsletter's campaign records
+ *   (functions/newsletter/campaignStore.ts, no `state`), and `privacy forget` deletes or edits mail
+ *   (functions/privacy/personalData.ts).
  */
 export const dueIndex = tables.outbox.indexes.due.name;
 export const ageIndex = tables.outbox.indexes.age.name;
@@ -49,23 +70,13 @@ export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
   return bounded;
 }
 
-/**
- * The kinds of mail the outbox sends (functions/mail/templates.ts): all but newsletter campaigns, which
- * have their own store (functions/newsletter/campaignStore.ts). `mailId` = `<kind>#…`.
- */
-export type MailKind = Exclude<TemplateKind, 'campaign'>;
-
-/** Every outbox kind, listed (the sent-mail listing keeps to them; a kind missing here is a type error). */
-export const outboxKinds = ['owner', 'digest', 'reminder', 'ack', 'confirm'] as const satisfies readonly MailKind[];
-const everyKindListed: Exclude<MailKind, (typeof outboxKinds)[number]> extends never ? true : never = true;
-void everyKindListed;
-
 /** How far back the owner's `mail` lists mail already sent. */
 export const sentListingDays = 7;
 
 export interface OutboxMail {
   mailId: string;
-  kind: MailKind;
+  /** Its kind (the start of `mailId`): what the outbox's `OutboxKinds` name (functions/mailKinds.ts). */
+  kind: string;
   /** Recipients; the owner's mail names the owner's address at enqueue time. */
   to: string[];
   replyTo?: string[];
@@ -109,11 +120,12 @@ export interface OutboxStore {
   /** All mail in one state (the owner's `mail` command). */
   list(state: 'pending' | 'dead'): Promise<OutboxMail[]>;
   /**
-   * The outbox mail sent at or after `since`, newest first (never a campaign's records). Sent mail has no
+   * The mail of these kinds sent at or after `since`, newest first (the outbox's kinds: never a campaign's
+   * records, which share the table). Sent mail has no
    * `state`, so no index holds it: a paginated Scan, fine for the owner's CLI on a table whose every item
    * expires 90 days after its last step.
    */
-  listSent(since: Date): Promise<OutboxMail[]>;
+  listSent(since: Date, kinds: readonly string[]): Promise<OutboxMail[]>;
   /** createdAt of the oldest pending mail. */
   oldestPending(): Promise<string | undefined>;
   /**
@@ -130,11 +142,11 @@ export interface OutboxStore {
   /** A dead mail back to pending with fresh attempts, due now, its expiry renewed; false when it is not dead. */
   redrive(mailId: string, now: Date): Promise<boolean>;
   /**
-   * A sent mail of an outbox kind back to pending (the owner lost it): fresh attempts, due now, `sentAt`
+   * A sent mail of one of `kinds` (the outbox's) back to pending (the owner lost it): fresh attempts, due now, `sentAt`
    * and `sesMessageId` cleared so the sweep sends it once more, its expiry renewed; false when it is not
    * a sent outbox mail (pending, dead, withdrawn, a campaign's record, a counter).
    */
-  resend(mailId: string, now: Date): Promise<boolean>;
+  resend(mailId: string, now: Date, kinds: readonly string[]): Promise<boolean>;
   /**
    * Adds to a digest, creating it (due at `dueAt`): `added` (listed, bounded by `boundedDigestEntry`),
    * `counted` (the digest is full: its `overflow` count raised), or false when it is already being sent.
@@ -146,4 +158,13 @@ export interface OutboxStore {
   cancel(mailId: string, why: string): Promise<boolean>;
   /** Takes one of `cap` slots of a counter; false when they are all taken. */
   takeSlot(counterId: string, cap: number, expiresAt: number): Promise<boolean>;
+}
+
+/** The outbox store's send: one DynamoDB command under the store's deadline. */
+export interface Send {
+  (command: GetCommand): Promise<GetCommandOutput>;
+  (command: PutCommand): Promise<PutCommandOutput>;
+  (command: QueryCommand): Promise<QueryCommandOutput>;
+  (command: ScanCommand): Promise<ScanCommandOutput>;
+  (command: UpdateCommand): Promise<UpdateCommandOutput>;
 }

@@ -5,41 +5,37 @@ import {
   ScanCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
+  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { conditional, isConditionFailure } from '../platform/conditional';
-import { ageIndex, dueIndex, mailExpiresAt, outboxKinds, type OutboxMail, type OutboxStore } from './outboxMail';
+import { conditional, conditionalResult, isConditionFailure } from '../platform/conditional';
+import { allPages } from '../platform/pages';
+import { addToDigest } from './outboxDigest';
+import { ageIndex, dueIndex, mailExpiresAt, type OutboxMail, type OutboxStore, type Send } from './outboxMail';
 
-import { addToDigest, type Send } from './outboxDigest';
-
-export * from './outboxMail';
-
+/**
+ * The outbox table's store (functions/mail/outboxMail.ts says what it holds), every call with its own
+ * deadline on top of the client's socket timeouts. Its calls come in three groups: reading, the steps of
+ * an attempt, and queueing (with the owner's second tries).
+ */
 export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineMs = 4_000): OutboxStore {
-  // Every call has its own deadline on top of the client's socket timeouts.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const send: Send = <T>(command: any) =>
-    db.send(command as never, { abortSignal: AbortSignal.timeout(deadlineMs) }) as unknown as Promise<T>;
-  const query = async (input: Record<string, unknown>) =>
-    send<{ Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> }>(
-      new QueryCommand({ TableName: table, ...input } as never),
-    );
+  const send = ((command: Parameters<DynamoDBDocumentClient['send']>[0]) =>
+    db.send(command, { abortSignal: AbortSignal.timeout(deadlineMs) })) as Send;
+  return { ...outboxReads(send, table), ...attemptSteps(send, table), ...queueing(send, table) };
+}
 
+/** `:k0`, `:k1`… for a `#kind IN (…)` condition on these kinds. */
+const kindValues = (kinds: readonly string[]) => Object.fromEntries(kinds.map((kind, i) => [`:k${i}`, kind]));
+
+/** What the sweep, the alarm and the owner's `mail` read. */
+function outboxReads(
+  send: Send,
+  table: string,
+): Pick<OutboxStore, 'get' | 'duePage' | 'list' | 'listSent' | 'oldestPending'> {
+  const query = (input: Omit<QueryCommandInput, 'TableName'>) => send(new QueryCommand({ TableName: table, ...input }));
   return {
-    put: (mail) =>
-      conditional(() =>
-        send(
-          new PutCommand({
-            TableName: table,
-            Item: { ...mail, expiresAt: mail.expiresAt ?? mailExpiresAt(new Date(mail.createdAt)) },
-            ConditionExpression: 'attribute_not_exists(mailId)',
-          }),
-        ),
-      ),
-
     async get(mailId) {
-      const result = await send<{ Item?: OutboxMail }>(
-        new GetCommand({ TableName: table, Key: { mailId }, ConsistentRead: true }),
-      );
-      return result.Item;
+      const result = await send(new GetCommand({ TableName: table, Key: { mailId }, ConsistentRead: true }));
+      return result.Item as OutboxMail | undefined;
     },
 
     async duePage(now, startKey, limit = 25) {
@@ -54,40 +50,30 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
       return { items: (result.Items ?? []) as unknown as OutboxMail[], next: result.LastEvaluatedKey };
     },
 
-    async list(state) {
-      const items: OutboxMail[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const result = await query({
+    list: async (state) =>
+      (await allPages((startKey) =>
+        query({
           IndexName: dueIndex,
           KeyConditionExpression: '#state = :state',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':state': state },
           ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-        });
-        items.push(...((result.Items ?? []) as unknown as OutboxMail[]));
-        startKey = result.LastEvaluatedKey;
-      } while (startKey);
-      return items;
-    },
+        }),
+      )) as unknown as OutboxMail[],
 
-    async listSent(since) {
-      const items: OutboxMail[] = [];
-      const kinds = Object.fromEntries(outboxKinds.map((kind, i) => [`:k${i}`, kind]));
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const result = await send<{ Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> }>(
+    async listSent(since, kinds) {
+      const names = kindValues(kinds);
+      const items = (await allPages((startKey) =>
+        send(
           new ScanCommand({
             TableName: table,
-            FilterExpression: `sentAt >= :since AND attribute_not_exists(#state) AND #kind IN (${Object.keys(kinds).join(', ')})`,
+            FilterExpression: `sentAt >= :since AND attribute_not_exists(#state) AND #kind IN (${Object.keys(names).join(', ')})`,
             ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
-            ExpressionAttributeValues: { ':since': since.toISOString(), ...kinds },
+            ExpressionAttributeValues: { ':since': since.toISOString(), ...names },
             ...(startKey ? { ExclusiveStartKey: startKey } : {}),
           }),
-        );
-        items.push(...((result.Items ?? []) as unknown as OutboxMail[]));
-        startKey = result.LastEvaluatedKey;
-      } while (startKey);
+        ),
+      )) as unknown as OutboxMail[];
       return items.sort((a, b) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''));
     },
 
@@ -101,10 +87,18 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
       });
       return result.Items?.[0]?.createdAt as string | undefined;
     },
+  };
+}
 
+/** The steps of one attempt at a mail: claimed, then sent and recorded, failed, dead or taken out. */
+function attemptSteps(
+  send: Send,
+  table: string,
+): Pick<OutboxStore, 'claim' | 'markDead' | 'markSent' | 'recordFailure' | 'cancel'> {
+  return {
     async claim(mailId, now, retryAt, maxAttempts) {
-      try {
-        const result = await send<{ Attributes?: Record<string, unknown> }>(
+      const result = await conditionalResult(() =>
+        send(
           new UpdateCommand({
             TableName: table,
             Key: { mailId },
@@ -120,12 +114,9 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
             },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return result.Attributes as unknown as OutboxMail;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return result?.Attributes as OutboxMail | undefined;
     },
 
     markDead: (mailId, now, maxAttempts, reason) =>
@@ -177,49 +168,38 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
       });
     },
 
-    redrive: (mailId, now) =>
+    cancel: (mailId, why) =>
       conditional(() =>
         send(
           new UpdateCommand({
             TableName: table,
             Key: { mailId },
-            UpdateExpression:
-              'SET #state = :pending, nextAttemptAt = :now, attempts = :zero, redrivenAt = :now, expiresAt = :expires',
-            ConditionExpression: '#state = :dead',
+            UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
+            ConditionExpression: '#state = :pending',
             ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: {
-              ':pending': 'pending',
-              ':dead': 'dead',
-              ':now': now.toISOString(),
-              ':zero': 0,
-              ':expires': mailExpiresAt(now),
-            },
+            ExpressionAttributeValues: { ':why': why, ':pending': 'pending', ':expires': mailExpiresAt(new Date()) },
           }),
         ),
       ),
+  };
+}
 
-    resend: (mailId, now) =>
-      conditional(() => {
-        const kinds = Object.fromEntries(outboxKinds.map((kind, i) => [`:k${i}`, kind]));
-        return send(
-          new UpdateCommand({
+/** Queueing a mail (under its hourly caps, or into a digest), and the owner's re-drive and resend. */
+function queueing(
+  send: Send,
+  table: string,
+): Pick<OutboxStore, 'put' | 'addToDigest' | 'withdraw' | 'takeSlot' | 'redrive' | 'resend'> {
+  return {
+    put: (mail) =>
+      conditional(() =>
+        send(
+          new PutCommand({
             TableName: table,
-            Key: { mailId },
-            UpdateExpression:
-              'SET #state = :pending, nextAttemptAt = :now, attempts = :zero, redrivenAt = :now, expiresAt = :expires ' +
-              'REMOVE sentAt, sesMessageId, lastError',
-            ConditionExpression: `attribute_exists(sentAt) AND attribute_not_exists(#state) AND #kind IN (${Object.keys(kinds).join(', ')})`,
-            ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
-            ExpressionAttributeValues: {
-              ':pending': 'pending',
-              ':now': now.toISOString(),
-              ':zero': 0,
-              ':expires': mailExpiresAt(now),
-              ...kinds,
-            },
+            Item: { ...mail, expiresAt: mail.expiresAt ?? mailExpiresAt(new Date(mail.createdAt)) },
+            ConditionExpression: 'attribute_not_exists(mailId)',
           }),
-        );
-      }),
+        ),
+      ),
 
     addToDigest: (mail, entry) => addToDigest(send, table, mail, entry),
 
@@ -243,20 +223,6 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
         ),
       ),
 
-    cancel: (mailId, why) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { mailId },
-            UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
-            ConditionExpression: '#state = :pending',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':why': why, ':pending': 'pending', ':expires': mailExpiresAt(new Date()) },
-          }),
-        ),
-      ),
-
     takeSlot: (counterId, cap, expiresAt) =>
       conditional(() =>
         send(
@@ -269,5 +235,49 @@ export function outboxStore(db: DynamoDBDocumentClient, table: string, deadlineM
           }),
         ),
       ),
+
+    redrive: (mailId, now) =>
+      conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId },
+            UpdateExpression:
+              'SET #state = :pending, nextAttemptAt = :now, attempts = :zero, redrivenAt = :now, expiresAt = :expires',
+            ConditionExpression: '#state = :dead',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':dead': 'dead',
+              ':now': now.toISOString(),
+              ':zero': 0,
+              ':expires': mailExpiresAt(now),
+            },
+          }),
+        ),
+      ),
+
+    resend: (mailId, now, kinds) =>
+      conditional(() => {
+        const names = kindValues(kinds);
+        return send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId },
+            UpdateExpression:
+              'SET #state = :pending, nextAttemptAt = :now, attempts = :zero, redrivenAt = :now, expiresAt = :expires ' +
+              'REMOVE sentAt, sesMessageId, lastError',
+            ConditionExpression: `attribute_exists(sentAt) AND attribute_not_exists(#state) AND #kind IN (${Object.keys(names).join(', ')})`,
+            ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':now': now.toISOString(),
+              ':zero': 0,
+              ':expires': mailExpiresAt(now),
+              ...names,
+            },
+          }),
+        );
+      }),
   };
 }

@@ -3,16 +3,11 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SubscriberMailSettings } from '../platform/config';
 import { errorText } from '../platform/errorText';
 import { sendEmail } from '../mail/transport';
-import { campaignMail, type Campaign } from './campaignEmail';
+import type { Campaign } from './campaignEmail';
+import { newsletterMails } from './mails';
 import { campaignStore } from './campaignStore';
-import { subscriberMailExtras, type Subscriber, type SubscribersStore } from './subscriberStore';
-
-export {
-  campaignRecordId,
-  campaignRecordSeconds,
-  type CampaignRecord,
-  type CampaignRecordStatus,
-} from './campaignStore';
+import { type SubscribersStore } from './subscriberStore';
+import { subscriberMailExtras, type Subscriber } from './subscriberTokens';
 
 /**
  * Sending a campaign to the confirmed subscribers of its language, once per subscriber: the plan
@@ -163,7 +158,9 @@ export async function sendTestCopy(
   subscriberId: string,
 ): Promise<string> {
   const extras = subscriberMailExtras({ subscriberId, locale: campaign.lang }, deps.mail);
-  const content = campaignMail(campaign, { test: true })({ unsubscribePageUrl: extras.unsubscribePageUrl });
+  const content = newsletterMails.campaign.compose({ campaign, test: true })({
+    unsubscribePageUrl: extras.unsubscribePageUrl,
+  });
   return sendCampaignCopy(deps, to, content, extras.headers);
 }
 
@@ -187,7 +184,7 @@ export async function sendCampaign(
   options: SendOptions,
 ): Promise<CampaignResult> {
   const started = performance.now();
-  const render = campaignMail(plan.campaign);
+  const render = newsletterMails.campaign.compose({ campaign: plan.campaign });
   const store = campaignStore(deps.db, deps.outboxTable);
   // Two gates at the same rate: `turn` lets a recipient be read and claimed only when its send is due
   // (so a run killed midway leaves few claimed-but-unanswered records, only the sends in flight), and

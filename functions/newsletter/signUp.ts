@@ -2,18 +2,12 @@ import type { Locale } from '../../common/locales';
 import { dynamo } from '../platform/clients';
 import { tableName, subscriberMailSettings } from '../platform/config';
 import { log, pseudonym } from '../platform/log';
-import { composeConfirmEmail } from './confirmEmail';
-import { takeVisitorMailSlot } from '../mail/deps';
-import { outboxStore, type OutboxMail, type OutboxStore } from '../mail/outboxStore';
-import {
-  confirmPageUrl,
-  confirmToken,
-  subscriberMailExtras,
-  subscriberIdOf,
-  subscribers,
-  type SignUpOutcome,
-  type SubscribersStore,
-} from './subscriberStore';
+import { takeVisitorMailSlot } from '../mail/hourlyCaps';
+import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
+import { outboxStore } from '../mail/outboxStore';
+import { newsletterMails } from './mails';
+import { subscribers, type SignUpOutcome, type SubscribersStore } from './subscriberStore';
+import { confirmPageUrl, confirmToken, subscriberMailExtras, subscriberIdOf } from './subscriberTokens';
 
 export interface NewsletterDeps {
   subscribers: SubscribersStore;
@@ -39,7 +33,7 @@ export function confirmationMail(
     kind: 'confirm',
     to: [subscriber.email!],
     reference: 'newsletter confirmation',
-    ...composeConfirmEmail({
+    ...newsletterMails.confirm.compose({
       locale,
       confirmUrl: confirmPageUrl(confirmToken(subscriber.subscriberId, nonce), locale, settings),
       unsubscribeUrl: extras.unsubscribePageUrl,

@@ -7,10 +7,10 @@ import {
   subscriberIdOf,
   subscriberMailExtras,
   unsubscribeToken,
-} from './subscriberStore';
+} from './subscriberTokens';
 import { readSesNotification } from '../mail/sesNotifications';
 import { composeConfirmEmail } from './confirmEmail';
-import { requestExpiresAt } from '../requests/desk';
+import { requestExpiresAt } from '../requests/store';
 
 const settings = { siteOrigin: 'https://www.example.com', senderEmail: 'news@example.com' };
 

@@ -4,7 +4,6 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  ScanCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +11,7 @@ import { privacyNoticeVersion } from '../../common/facts/privacyNotice';
 import type { Locale } from '../../common/locales';
 import { dynamo } from '../platform/clients';
 import { tableName } from '../platform/config';
+import { scanAll } from '../platform/pages';
 import {
   nonceBytes,
   normaliseEmail,
@@ -21,8 +21,6 @@ import {
   type SubscriberState,
   type Suppression,
 } from './subscriberTokens';
-
-export * from './subscriberTokens';
 
 /**
  * Newsletter subscribers, keyed by `subscriberId` = keyedHash('subscriber', the address trimmed and
@@ -99,13 +97,7 @@ export function subscribersStore(db: DynamoDBDocumentClient, table: string) {
 
     /** Every subscriber, optionally only one state and/or language (a scan: a few hundred items). */
     async list(filter: { state?: SubscriberState; locale?: Locale } = {}): Promise<Subscriber[]> {
-      const items: Subscriber[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }), deadline());
-        items.push(...((page.Items ?? []) as Subscriber[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = await scanAll<Subscriber>(db, table, deadline);
       return items
         .filter((item) => !filter.state || item.state === filter.state)
         .filter((item) => !filter.locale || item.locale === filter.locale)

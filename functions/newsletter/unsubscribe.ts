@@ -2,7 +2,8 @@ import { isLocale, type Locale } from '../../common/locales';
 import { json, maxBodyBytes, prefersHtml, requestLocale, type ApiEvent, type ApiResult } from '../platform/http';
 import { log, pseudonym } from '../platform/log';
 import { unavailable } from '../platform/unavailable';
-import { readUnsubscribeToken, subscribers, unsubscribePageUrl } from './subscriberStore';
+import { subscribers } from './subscriberStore';
+import { readUnsubscribeToken, unsubscribePageUrl } from './subscriberTokens';
 
 /**
  * The unsubscribe link of every mail to a subscriber (List-Unsubscribe, RFC 8058).

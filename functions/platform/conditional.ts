@@ -13,3 +13,13 @@ export async function conditional(write: () => Promise<unknown>): Promise<boolea
     throw error;
   }
 }
+
+/** Runs a conditional write that answers something (e.g. `ReturnValues: 'ALL_NEW'`): its answer, or undefined when its condition did not hold. */
+export async function conditionalResult<T>(write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

@@ -7,7 +7,7 @@ describe('handlerFor', () => {
 
   it('fails the first invocation naming a missing variable, without running the handler', async () => {
     const handle = jest.fn(async () => 'ran');
-    const handler = handlerFor([name], handle);
+    const handler = handlerFor({ env: [name] }, handle);
     await expect(handler({})).rejects.toThrow(`Set the environment variable ${name}`);
     expect(handle).not.toHaveBeenCalled();
     process.env[name] = 'Weeks';

@@ -36,13 +36,11 @@ export interface ApiPrologue extends Prologue {
  * per-client limit. A handler answering HTTP (`ApiResult`) cannot leave out `origin` (a type error).
  */
 export function handlerFor<E, R>(
-  prologue: [R] extends [ApiResult] ? ApiPrologue : Prologue | readonly string[],
+  prologue: [R] extends [ApiResult] ? ApiPrologue : Prologue,
   handle: (event: E, context?: Context) => Promise<R>,
 ): Handler<E, R> {
-  // A bare list: the variables only (the scheduled and SNS entries that load the secret themselves).
-  const given: Prologue | ApiPrologue = Array.isArray(prologue) ? { env: prologue } : (prologue as Prologue);
-  const { env: environment, privacy } = given;
-  const api = 'origin' in given ? (given as ApiPrologue) : undefined;
+  const { env: environment, privacy } = prologue;
+  const api = 'origin' in prologue ? (prologue as ApiPrologue) : undefined;
   let checked = false;
   const handler = async (event: E, context?: Context): Promise<R> => {
     if (context) logger.addContext(context);

@@ -3,17 +3,13 @@
  * or erase it by the rules of rules.ts. The owner CLI (owner/commands/privacy/index.ts) only calls these
  * and prints; tests/integration/privacy.test.ts calls them on dynalite.
  */
-import {
-  DeleteCommand,
-  PutCommand,
-  ScanCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { scanAll } from '../platform/pages';
 import { keyedHash } from '../platform/privacyKey';
-import { subscriberIdOf, subscribersStore, type ForgetOutcome } from '../newsletter/subscriberStore';
-import type { OutboxMail } from '../mail/outboxStore';
-import type { DeskRequest } from '../requests/desk';
+import { subscribersStore, type ForgetOutcome } from '../newsletter/subscriberStore';
+import { subscriberIdOf } from '../newsletter/subscriberTokens';
+import type { OutboxMail } from '../mail/outboxMail';
+import type { DeskRequest } from '../requests/store';
 import { erasurePlan, exportDocument, heldAbout, type HeldAbout } from './rules';
 
 /** The three tables that hold personal data. */
@@ -21,17 +17,6 @@ export interface PrivacyTables {
   requests: string;
   outbox: string;
   subscriptions: string;
-}
-
-async function scanAll<T>(db: DynamoDBDocumentClient, tableName: string): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    items.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
 }
 
 /** Reads what the requests and outbox tables hold about the (normalised) address. Needs the privacy secret. */

@@ -1,5 +1,6 @@
-import type { DigestEntry, OutboxMail } from '../mail/outboxStore';
-import type { DeskRequest } from '../requests/desk';
+import type { OutboxMail } from '../mail/outboxMail';
+import type { DigestEntry } from '../requests/digestEmail';
+import type { DeskRequest } from '../requests/store';
 import { emailAddress, erasurePlan, exportDocument, heldAbout, isDerivedRecord, type HeldAbout } from './rules';
 
 const guest = 'guest@example.com';

@@ -3,10 +3,11 @@
  * items read (functions/privacy/personalData.ts reads and writes the tables; the owner CLI prints).
  * Unit-tested in rules.test.ts; the whole round trip on dynalite in tests/integration/privacy.test.ts.
  */
-import { normaliseEmail, type Subscriber } from '../newsletter/subscriberStore';
+import { normaliseEmail, type Subscriber } from '../newsletter/subscriberTokens';
 import { personalErasure } from '../requests/fields';
-import type { DigestEntry, OutboxMail } from '../mail/outboxStore';
-import type { DeskRequest } from '../requests/desk';
+import type { OutboxMail } from '../mail/outboxMail';
+import type { DigestEntry } from '../requests/digestEmail';
+import type { DeskRequest } from '../requests/store';
 
 /** A plausible address, normalised (trimmed, lower case); undefined when it is not one. */
 export function emailAddress(text: string): string | undefined {
@@ -102,7 +103,8 @@ export function erasurePlan(held: HeldAbout): ErasurePlan {
   }
   const ids = new Set(held.requests.map((request) => request.submissionId));
   for (const mail of held.mails) {
-    const others = (mail.entries ?? []).filter(
+    // A digest's entries are requests' (functions/requests/requestMails.ts puts them there).
+    const others = ((mail.entries ?? []) as DigestEntry[]).filter(
       (entry) => !sameAddress(entry.email, held.address) && !ids.has(entry.submissionId),
     );
     // A digest also listing other guests: only this guest's lines go.

@@ -5,21 +5,6 @@ import { weeksStore, type StoredWeek } from '../weeks/weeks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { referenceOf, requestsStore, statusOf, type ChangeSource, type DeskRequest, type RequestStatus } from './store';
 
-// The request's item, store and fields, under the names the owner CLI imports them by.
-export {
-  referenceOf,
-  requestExpiresAt,
-  requestStatuses,
-  requestsStore,
-  statusOf,
-  type ChangeSource,
-  type DeskRequest,
-  type HistoryEntry,
-  type RequestsStore,
-  type RequestStatus,
-} from './store';
-export { contentHash, newRequestFields, sameContent } from './fields';
-
 /**
  * The request desk: each charter request's status, from the owner's first look to a booking.
  *

@@ -1,15 +1,14 @@
-import type { IsoDate } from '../../common/yachtDay';
 import { requestReference } from '../../common/contracts/reference';
 import { addDays } from '../../common/yachtDay';
-import { defaultDeps, type OutboxDeps } from '../mail/deps';
-import type { OutboxMail } from '../mail/outboxStore';
+import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
+import { outboxStore } from '../mail/outboxStore';
 import { dynamo } from '../platform/clients';
 import { today } from '../platform/clock';
 import { tableName, ownerMailSettings } from '../platform/config';
 import { log } from '../platform/log';
-import { weeksStore, type StoredWeek } from '../weeks/weeks';
+import { weeksStore } from '../weeks/weeks';
+import { requestMails, type ReminderWeek } from './mails';
 import { ownerMailLinks, reminderActions } from './ownerLinks/tokens';
-import { composeReminderEmail } from './reminderEmail';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */
 export const reminderDaysBefore = 2;
@@ -18,7 +17,7 @@ export const reminderDaysBefore = 2;
 export const reminderMailId = (week: string, until: string) => `reminder#${week}#${until}`;
 
 /** The reminder of one option, as the outbox stores it (due at once). */
-export function reminderMail(week: StoredWeek & { optionUntil: IsoDate }, now: Date): OutboxMail {
+export function reminderMail(week: ReminderWeek, now: Date): OutboxMail {
   const { ownerEmail, ownerLocale } = ownerMailSettings();
   // Links only for an option the desk set (it names its request).
   const links = week.optionedBy
@@ -30,7 +29,7 @@ export function reminderMail(week: StoredWeek & { optionUntil: IsoDate }, now: D
     to: [ownerEmail],
     reference: week.optionedBy ? requestReference(week.optionedBy) : `week ${week.from}`,
     ...(week.optionedBy ? { submissionId: week.optionedBy } : {}),
-    ...composeReminderEmail(week, ownerLocale, links),
+    ...requestMails.reminder.compose({ week, locale: ownerLocale, links }),
     createdAt: now.toISOString(),
     state: 'pending',
     nextAttemptAt: now.toISOString(),
@@ -42,11 +41,11 @@ export function reminderMail(week: StoredWeek & { optionUntil: IsoDate }, now: D
  * Queues the owner's reminder of every option from two days before its last day until that day, as an
  * outbox item (`reminder#<week>#<optionUntil>`): a conditional put, so an option date is reminded once;
  * the outbox sends it (retries, dead-letters, `npm run owner -- mail`, `mail redrive`) and, once SES has
- * taken it, records `reminderSentAt` on the week (functions/mail/deps.ts). Returns how many it queued.
+ * taken it, records `reminderSentAt` on the week (the reminder kind's `afterSent`, mails.ts). Returns how many it queued.
  */
 export async function queueOptionReminders(
   now = new Date(),
-  deps: Pick<OutboxDeps, 'store'> = defaultDeps(),
+  deps: { store: OutboxStore } = { store: outboxStore(dynamo, tableName('outbox')) },
 ): Promise<number> {
   const store = weeksStore(dynamo, tableName('weeks'));
   const day = today(now);

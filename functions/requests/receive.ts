@@ -9,10 +9,18 @@ import { errorText } from '../platform/errorText';
 import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from '../platform/http';
 import { log, pseudonym } from '../platform/log';
 import { unavailable } from '../platform/unavailable';
-import { deliverNow, enqueueRequestMails, type RequestForMail } from '../mail/outbox';
+import type { Outbox } from '../mail/outbox';
 import { published, weeksStore, type StoredWeek } from '../weeks/weeks';
-import { contentHash, newRequestFields, requestsStore, sameContent, type DeskRequest } from './desk';
+import { contentHash, newRequestFields, sameContent } from './fields';
+import { requestsStore, type DeskRequest } from './store';
 import { storedContent } from './fields';
+import type { RequestForMail } from './mails';
+import { enqueueRequestMails, type RequestMailDeps } from './requestMails';
+
+/** What the entry point (functions/join-requests.ts) wires: the outbox on the request's kinds, and the suppression lookup. */
+export interface RequestMailWiring extends RequestMailDeps {
+  outbox: Pick<Outbox, 'deliverNow'>;
+}
 
 /**
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
@@ -26,7 +34,7 @@ import { storedContent } from './fields';
  * 200; with different content it is 409 `submission_changed`, and the form sends it again under a
  * new id.
  */
-export async function receiveRequest(event: ApiEvent): Promise<ApiResult> {
+export async function receiveRequest(event: ApiEvent, mail: RequestMailWiring): Promise<ApiResult> {
   const parsed = parseJsonBody(event);
   if (!parsed.ok) return parsed.result;
   const body = parsed.value;
@@ -52,7 +60,7 @@ export async function receiveRequest(event: ApiEvent): Promise<ApiResult> {
   } catch (error) {
     return unavailable(error, locale, 'join request not read');
   }
-  if (earlier) return repeated(earlier, hash);
+  if (earlier) return repeated(earlier, hash, mail);
 
   let week: StoredWeek | undefined;
   const store = weeksStore(dynamo, tableName('weeks'));
@@ -90,7 +98,7 @@ export async function receiveRequest(event: ApiEvent): Promise<ApiResult> {
     if (outcome === 'exists') {
       // Stored between our read and our put (a double click): the same rule as above.
       const stored = await requests.get(request.submissionId);
-      if (stored) return repeated(stored, hash);
+      if (stored) return repeated(stored, hash, mail);
       return json(200, { status: 'received', submissionId: request.submissionId });
     }
     log('info', 'join request stored', {
@@ -102,7 +110,7 @@ export async function receiveRequest(event: ApiEvent): Promise<ApiResult> {
     return unavailable(error, locale, 'join request not stored');
   }
 
-  await queueMails(record);
+  await queueMails(record, mail);
   return json(201, { status: 'received', submissionId: request.submissionId });
 }
 
@@ -110,14 +118,14 @@ export async function receiveRequest(event: ApiEvent): Promise<ApiResult> {
  * A submissionId seen before: 200 when its content is the same (and its mails queued if a first
  * try could not; nothing is queued twice), 409 `submission_changed` when not.
  */
-async function repeated(stored: DeskRequest, hash: string): Promise<ApiResult> {
+async function repeated(stored: DeskRequest, hash: string, mail: RequestMailWiring): Promise<ApiResult> {
   const { submissionId } = stored;
   if (!sameContent(stored, hash)) {
     log('info', 'join request id reused with other content', { submissionId });
     return json(409, { error: 'submission_changed', submissionId });
   }
   log('info', 'join request repeated', { submissionId });
-  await queueMails(stored);
+  await queueMails(stored, mail);
   return json(200, { status: 'received', submissionId });
 }
 
@@ -125,9 +133,9 @@ async function repeated(stored: DeskRequest, hash: string): Promise<ApiResult> {
  * The outbox: the owner's notification (or the hour's digest) and the visitor's acknowledgement are
  * stored first, then tried at once with a short SES deadline; what SES does not take, the sweep sends.
  */
-async function queueMails(request: RequestForMail): Promise<void> {
+async function queueMails(request: RequestForMail, mail: RequestMailWiring): Promise<void> {
   try {
-    await deliverNow(await enqueueRequestMails(request));
+    await mail.outbox.deliverNow(await enqueueRequestMails(request, new Date(), mail));
   } catch (error) {
     log('error', 'join request stored but its mails not queued', {
       submissionId: request.submissionId,

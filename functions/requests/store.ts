@@ -1,13 +1,15 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequest } from '../../common/contracts/joinRequest';
 import { isRequestReference, normalizeReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
-import { isConditionFailure } from '../platform/conditional';
+import { conditional, conditionalResult } from '../platform/conditional';
+import { scanAll } from '../platform/pages';
 import { requestRetentionMonths } from '../platform/config';
 
 /**
- * The join-requests table: its one item type (a request, with the desk's fields) and its store, the only
- * code that writes the table. The fields a visitor gives are declared in common/contracts/requestFields.ts
+ * The join-requests table: its one item type (a request, with the desk's fields) and its store. Two
+ * others write the table too: the owner links' nonces (ownerLinks/perform.ts, `usedLinks`) and
+ * `privacy forget` (functions/privacy/personalData.ts, erasing or anonymising a request). The fields a visitor gives are declared in common/contracts/requestFields.ts
  * (functions/requests/fields.ts maps them onto the item); the desk (desk.ts) moves a request's status.
  */
 
@@ -90,13 +92,7 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
      * list them. An index would cost a write on every request for no gain at this size.
      */
     async list(): Promise<DeskRequest[]> {
-      const items: DeskRequest[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }), deadline());
-        items.push(...((page.Items ?? []) as DeskRequest[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = await scanAll<DeskRequest>(db, table, deadline);
       return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
@@ -127,8 +123,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
         ...(by ? { by } : {}),
       };
       const from = request.status;
-      try {
-        const result = await db.send(
+      const result = await conditionalResult(() =>
+        db.send(
           new UpdateCommand({
             TableName: table,
             Key: { submissionId: request.submissionId },
@@ -147,12 +143,9 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
             ReturnValues: 'ALL_NEW',
           }),
           deadline(),
-        );
-        return result.Attributes as DeskRequest;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return result?.Attributes as DeskRequest | undefined;
     },
 
     /** Puts a request back as it was before `moved` (only if nothing changed it since). */
@@ -165,8 +158,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
         ':movedAt': moved.updatedAt,
       };
       if (before.optionUntil) restore[':until'] = before.optionUntil;
-      try {
-        await db.send(
+      await conditional(() =>
+        db.send(
           new UpdateCommand({
             TableName: table,
             Key: { submissionId: before.submissionId },
@@ -178,10 +171,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
             ExpressionAttributeValues: restore,
           }),
           deadline(),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
     },
 
     /**
@@ -193,8 +184,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
       week: { from: string; to: string; leg: string },
       now: Date,
     ): Promise<DeskRequest | undefined> {
-      try {
-        const result = await db.send(
+      const result = await conditionalResult(() =>
+        db.send(
           new UpdateCommand({
             TableName: table,
             Key: { submissionId: request.submissionId },
@@ -213,26 +204,20 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
             ReturnValues: 'ALL_NEW',
           }),
           deadline(),
-        );
-        return result.Attributes as DeskRequest;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return result?.Attributes as DeskRequest | undefined;
     },
 
     /** Stores a new request; 'exists' when this submissionId was stored before. One conditional put. */
     async create(record: DeskRequest): Promise<'created' | 'exists'> {
-      try {
-        await db.send(
+      const created = await conditional(() =>
+        db.send(
           new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(submissionId)' }),
           deadline(),
-        );
-        return 'created';
-      } catch (error) {
-        if (isConditionFailure(error)) return 'exists';
-        throw error;
-      }
+        ),
+      );
+      return created ? 'created' : 'exists';
     },
   };
 }

@@ -1,10 +1,9 @@
 import { conditional, isConditionFailure } from '../platform/conditional';
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { scanAll } from '../platform/pages';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Week, type WeekStatus } from '../../common/facts/weeks';
 import type { IsoDate } from '../../common/yachtDay';
 import { isSeasonItem, seasonsStore, type StoredSeason } from './seasons';
-
-export { seasonKey, type StoredSeason } from './seasons';
 
 /** A week as stored in the weeks table (key: `from`). */
 export interface StoredWeek extends Week {
@@ -35,13 +34,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
 
     /** Every week and every season (closed ones included), in one scan: weeks by embark date, seasons by year. */
     async listAll(): Promise<{ weeks: StoredWeek[]; seasons: StoredSeason[] }> {
-      const items: Array<Record<string, unknown>> = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }), deadline());
-        items.push(...(page.Items ?? []));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = await scanAll(db, table, deadline);
       const seasons = items.filter(isSeasonItem).sort((a, b) => a.year - b.year) as StoredSeason[];
       const weeks = (items.filter((item) => !isSeasonItem(item)) as unknown as StoredWeek[]).sort((a, b) =>
         a.from.localeCompare(b.from),

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { scanAll } from '../../functions/platform/pages';
 import { defaultRateLimitPerMinute } from '../../functions/platform/rateLimit';
 import { openWeeks } from '../../common/facts/weeks';
 import { startLocalStack } from '../../server/local-stack';
@@ -15,17 +16,6 @@ import { mailbox } from '../../tests/support/mailbox';
 import { freePort } from '../../tests/support/ports';
 
 const siteClock = '2025-06-10';
-
-async function scanAll(db: DynamoDBDocumentClient, table: string) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
 
 /** Stored requests, and what the outbox did for the owner: each request mailed alone or in a digest. */
 async function countAll(db: DynamoDBDocumentClient) {
@@ -131,9 +121,9 @@ export async function benchApi(amount = 1000, connections = 10): Promise<boolean
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Let the sweep finish anything still pending.
   // (A digest waits for the end of its hour: the sweep is told that hour has come.)
-  const { sweepOutbox } = await import('../../functions/mail/outbox');
+  const { outbox } = await import('../../functions/mail-sweeper');
   for (let i = 0; i < 30 && (await countAll(db)).pending > 0; i += 1) {
-    await sweepOutbox({ now: new Date(Date.now() + 2 * 3_600_000) });
+    await outbox.sweepOutbox({ now: new Date(Date.now() + 2 * 3_600_000) });
   }
   const stored = await countAll(db);
   const sent = (await mailbox(stack.sesUrl)).length;

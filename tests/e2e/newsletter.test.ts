@@ -27,7 +27,7 @@ beforeAll(async () => {
   tab = await sharedTab(browser, { viewport: { width: 1280, height: 900 } });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   // Imported after the stack has set the privacy secret the subscriber id is keyed with.
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens'));
 });
 afterEach(() => tab?.reset());
 afterAll(async () => {

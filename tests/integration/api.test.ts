@@ -212,7 +212,7 @@ describe('POST /api/join-requests', () => {
 
     restartedSes = await startSesEmulator(stack.ses.port);
     // The retry times are in the future (backoff); sweep as if they had come.
-    const { sweepOutbox } = await import('../../functions/mail/outbox');
+    const { sweepOutbox } = (await import('../../functions/mail-sweeper')).outbox;
     const later = new Date(Date.now() + 30 * 60_000);
     expect((await sweepOutbox({ now: later })).sent).toBe(6);
     expect((await sweepOutbox({ now: new Date(later.getTime() + 60 * 60_000) })).sent).toBe(0);

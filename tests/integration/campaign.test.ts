@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../../server/local-stack';
-import type { Subscriber } from '../../functions/newsletter/subscriberStore';
+import type { Subscriber } from '../../functions/newsletter/subscriberTokens';
 import { runOwner } from '../../owner/cli';
 import { headerOf, mailbox, type StoredMail } from '../support/mailbox';
 import { owner } from '../support/owner';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 });
   port = stack.dynalite.port;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens'));
   dir = mkdtempSync(path.join(tmpdir(), 'campaign-'));
   for (const locale of ['it', 'en'] as const) {
     for (let index = 0; index < 4; index += 1) await seed(locale, 'confirmed', `${locale}-confirmed`);

@@ -14,7 +14,7 @@ let subscriberIdOf: (email: string) => string;
 beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 }); // the tests sweep by hand
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens'));
 });
 
 afterAll(async () => {

@@ -99,7 +99,7 @@ describe('an option reminder', () => {
     expect(table.out).toMatch(/pending\s+option reminder\s+you \(owner\)\s+week 2025-08-23\s+1/);
 
     // Its attempts run out: parked as dead, and the owner sees it.
-    const { maxAttempts } = await import('../../functions/mail/outbox');
+    const { maxAttempts } = await import('../../functions/mail/retryPolicy');
     await dueNow(mailId, maxAttempts);
     expect(await stack.sweep()).toMatchObject({ dead: 1 });
     expect(await listed()).toEqual(

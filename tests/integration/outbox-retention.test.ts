@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type * as OutboxModule from '../../functions/mail/outbox';
-import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Outbox } from '../../functions/mail/outbox';
+import { maxAttempts } from '../../functions/mail/retryPolicy';
+import { scanAll } from '../../functions/platform/pages';
+import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
 import { requestReference } from '../../common/contracts/reference';
 import { mailbox } from '../support/mailbox';
@@ -15,7 +17,7 @@ import { startTestStack } from '../support/test-stack';
  */
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
-let outbox: typeof OutboxModule;
+let outbox: Outbox;
 let store: OutboxStore;
 const owner = 'owner@libeccio-charter.example';
 const day = 86_400;
@@ -30,7 +32,7 @@ beforeAll(async () => {
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  outbox = await import('../../functions/mail/outbox');
+  outbox = (await import('../../functions/mail-sweeper')).outbox;
   const { outboxStore } = await import('../../functions/mail/outboxStore');
   store = outboxStore(db, 'Outbox');
 });
@@ -46,13 +48,7 @@ const item = async (mailId: string) =>
     (OutboxMail & { deadAt?: string; redrivenAt?: string }) | undefined;
 /** Every mail in the outbox (not the hourly counters), each with its expiry. */
 async function mails(): Promise<(OutboxMail & { deadAt?: string })[]> {
-  const found: OutboxMail[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: 'Outbox', ExclusiveStartKey: start }));
-    found.push(...((page.Items ?? []) as OutboxMail[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const found = await scanAll<OutboxMail>(db, 'Outbox');
   return found.filter((mail) => !mail.mailId.startsWith('counter#'));
 }
 
@@ -126,7 +122,7 @@ describe('the outbox keeps no mail longer than the privacy notice says', () => {
     for (;;) {
       const current = (await item(dying.mailId))!;
       now = new Date(Date.parse(current.nextAttemptAt!) + 1_000);
-      if (!(await store.claim(dying.mailId, now, new Date(now.getTime() + 3_600_000), outbox.maxAttempts))) break;
+      if (!(await store.claim(dying.mailId, now, new Date(now.getTime() + 3_600_000), maxAttempts))) break;
     }
     expect((await outbox.sweepOutbox({ now })).dead).toBe(1);
     const dead = (await item(dying.mailId))!;
@@ -164,10 +160,10 @@ describe('the outbox keeps no mail longer than the privacy notice says', () => {
       createdAt: createdAt.toISOString(),
       state: 'pending',
       nextAttemptAt: createdAt.toISOString(),
-      attempts: outbox.maxAttempts,
+      attempts: maxAttempts,
     };
     expect(await store.put(mail)).toBe(true);
-    expect(await store.markDead(mail.mailId, createdAt, outbox.maxAttempts, 'attempts ran out')).toBe(true);
+    expect(await store.markDead(mail.mailId, createdAt, maxAttempts, 'attempts ran out')).toBe(true);
     const redriveAt = new Date(createdAt.getTime() + 80 * day * 1000);
     expect(await store.redrive(mail.mailId, redriveAt)).toBe(true);
     expect(await item(mail.mailId)).toMatchObject({ state: 'pending', expiresAt: epoch(redriveAt) + retention });

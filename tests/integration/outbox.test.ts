@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type * as OutboxModule from '../../functions/mail/outbox';
-import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
+import type { Outbox, OutboxDeps } from '../../functions/mail/outbox';
+import { maxAttempts, retryDelayMs } from '../../functions/mail/retryPolicy';
+import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxMail';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../support/test-stack';
@@ -20,9 +21,9 @@ import { freePort } from '../support/ports';
  */
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
-let outbox: typeof OutboxModule;
+let outbox: Outbox;
 let store: OutboxStore;
-let ses: OutboxModule.OutboxDeps['ses'];
+let ses: OutboxDeps['ses'];
 let restartedSes: Backend | undefined;
 const owner = 'owner@libeccio-charter.example';
 const ownerCap = 20;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  outbox = await import('../../functions/mail/outbox');
+  outbox = (await import('../../functions/mail-sweeper')).outbox;
   const { outboxStore } = await import('../../functions/mail/outboxStore');
   store = outboxStore(db, 'Outbox');
   ses = (await import('../../functions/platform/clients')).ses;
@@ -266,14 +267,14 @@ describe('the outbox', () => {
     for (;;) {
       const current = (await item(mail.mailId))!;
       now = new Date(Date.parse(current.nextAttemptAt!) + 1_000);
-      if (!(await store.claim(mail.mailId, now, new Date(now.getTime() + 3_600_000), outbox.maxAttempts))) break;
+      if (!(await store.claim(mail.mailId, now, new Date(now.getTime() + 3_600_000), maxAttempts))) break;
       claims += 1;
-      expect(claims).toBeLessThanOrEqual(outbox.maxAttempts);
+      expect(claims).toBeLessThanOrEqual(maxAttempts);
     }
-    expect(claims).toBe(outbox.maxAttempts);
+    expect(claims).toBe(maxAttempts);
     const counts = await outbox.sweepOutbox({ now });
     expect(counts.dead).toBe(1);
-    expect(await item(mail.mailId)).toMatchObject({ state: 'dead', attempts: outbox.maxAttempts });
+    expect(await item(mail.mailId)).toMatchObject({ state: 'dead', attempts: maxAttempts });
     expect(await mailsWithSubject(mail.subject!)).toHaveLength(0);
 
     // The owner sees it and re-drives it by its reference.
@@ -329,10 +330,10 @@ describe('the outbox', () => {
 
   it('keeps the retry budget over 24 h, with waits capped at an hour', () => {
     let total = 0;
-    for (let attempt = 1; attempt < outbox.maxAttempts; attempt += 1) total += outbox.retryDelayMs(attempt);
+    for (let attempt = 1; attempt < maxAttempts; attempt += 1) total += retryDelayMs(attempt);
     expect(total).toBeGreaterThan(24 * 3_600_000);
-    expect(outbox.retryDelayMs(1)).toBe(30_000);
-    expect(outbox.retryDelayMs(50)).toBe(3_600_000);
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(50)).toBe(3_600_000);
   });
 });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 }); // the test sweeps by hand
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   privacy = await import('../../functions/privacy/personalData');
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
+  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens'));
 });
 
 afterAll(async () => {

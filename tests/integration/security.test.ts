@@ -6,8 +6,10 @@ import { tables } from '../../common/tables';
 import { mailbox } from '../support/mailbox';
 import { owner } from '../support/owner';
 import type * as LogModule from '../../functions/platform/log';
-import type * as OutboxModule from '../../functions/mail/outbox';
-import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxStore';
+import type { Outbox, OutboxDeps } from '../../functions/mail/outbox';
+import { maxAttempts } from '../../functions/mail/retryPolicy';
+import { allPages } from '../../functions/platform/pages';
+import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
 import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
@@ -19,7 +21,7 @@ import { requestReference } from '../../common/contracts/reference';
  */
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
-let outbox: typeof OutboxModule;
+let outbox: Outbox;
 let store: OutboxStore;
 let logger: typeof LogModule.logger;
 
@@ -29,7 +31,7 @@ beforeAll(async () => {
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  outbox = await import('../../functions/mail/outbox');
+  outbox = (await import('../../functions/mail-sweeper')).outbox;
   store = (await import('../../functions/mail/outboxStore')).outboxStore(db, 'Outbox');
   logger = (await import('../../functions/platform/log')).logger;
 });
@@ -100,7 +102,7 @@ describe('N3: SES refusal text never puts an address in a log or a stored record
       send: async () => {
         throw Object.assign(new Error(text), { name });
       },
-    } as unknown as OutboxModule.OutboxDeps['ses'];
+    } as unknown as OutboxDeps['ses'];
 
     const logs = await logsOf(async () => {
       expect(await outbox.attemptMail(mail, { deps: { store, ses } })).toBe('failed');
@@ -115,7 +117,7 @@ describe('N3: SES refusal text never puts an address in a log or a stored record
 
     // Its attempts run out: parked dead with the reason, still without the address (an older record
     // holding one is scrubbed too).
-    const spent = { ...failed!, attempts: outbox.maxAttempts, lastError: `${name}: ${text}` };
+    const spent = { ...failed!, attempts: maxAttempts, lastError: `${name}: ${text}` };
     await db.send(new PutCommand({ TableName: 'Outbox', Item: spent }));
     const deadLogs = await logsOf(async () => {
       expect(await outbox.attemptMail(spent, { now: new Date(Date.now() + 60 * 60_000), deps: { store, ses } })).toBe(
@@ -229,7 +231,8 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
 
   it('lists a bounded number of size-bounded entries per digest and counts the rest: one mail, under 400 KB of UTF-8', async () => {
     process.env.OWNER_MAIL_HOURLY_CAP = '1';
-    const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/mail/outboxStore');
+    const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/mail/outboxMail');
+    const { enqueueRequestMails } = await import('../../functions/requests/requestMails');
     // An hour of its own (the counters and the digest are per hour), in the test season's future.
     const now = new Date('2031-03-04T09:10:00Z');
     // Enough to fill the digest and overflow it: every one costs a handful of dynalite calls.
@@ -238,7 +241,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     const logs = await logsOf(async () => {
       for (let i = 0; i < requests; i += 1) {
         const submissionId = randomUUID();
-        await outbox.enqueueRequestMails(
+        await enqueueRequestMails(
           {
             submissionId,
             createdAt: now.toISOString(),
@@ -252,7 +255,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
             leg: 'aeolian',
           },
           now,
-          { store, ses: { send: async () => ({}) } as unknown as OutboxModule.OutboxDeps['ses'] },
+          { store },
         );
       }
     });
@@ -267,20 +270,16 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
       expect(Buffer.byteLength(JSON.stringify(entry), 'utf8')).toBeLessThanOrEqual(digestEntryMaxBytes);
     }
     // Every owner notification beyond the first is withdrawn into the digest: the owner gets 2 mails this hour.
-    const owners: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
+    const owners = await allPages((startKey) =>
+      db.send(
         new ScanCommand({
           TableName: 'Outbox',
           FilterExpression: 'kind = :owner AND createdAt = :at',
           ExpressionAttributeValues: { ':owner': 'owner', ':at': now.toISOString() },
           ExclusiveStartKey: startKey,
         }),
-      );
-      owners.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+      ),
+    );
     const stillToSend = owners.filter((mail) => mail.state === 'pending');
     expect(owners).toHaveLength(requests);
     expect(stillToSend).toHaveLength(1);
@@ -294,7 +293,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
         sent.push(command.input);
         return { MessageId: 'digest-1' };
       },
-    } as unknown as OutboxModule.OutboxDeps['ses'];
+    } as unknown as OutboxDeps['ses'];
     expect(await outbox.attemptMail(digest, { now: new Date('2031-03-04T10:00:01Z'), deps: { store, ses } })).toBe(
       'sent',
     );
@@ -344,7 +343,7 @@ describe('N2: cycling through the /64s of one IPv6 /48 buys no fresh limits', ()
 describe('N5: privacy forget erases what is keyed by a hash of the address too', () => {
   it('deletes the acknowledgement counters and the campaign records; export lists them first', async () => {
     const { keyedHash } = await import('../../functions/platform/privacyKey');
-    const { subscriberIdOf } = await import('../../functions/newsletter/subscriberStore');
+    const { subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens');
     const email = `forget-${randomUUID().slice(0, 8)}@example.com`;
     expect((await post('/api/join-requests', joinRequest(email))).status).toBe(201);
     const counterId = `counter#ack#${keyedHash('ack-cap', email)}#${new Date().toISOString().slice(0, 13)}`;

@@ -1,5 +1,6 @@
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { scanAll } from '../../functions/platform/pages';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../server/local-stack';
 import { freePort } from './ports';
 
@@ -26,12 +27,7 @@ export async function everyTableText(dynamodbUrl: string): Promise<string> {
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   let text = '';
   for (const name of TableNames) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(new ScanCommand({ TableName: name, ExclusiveStartKey: start }));
-      text += JSON.stringify(page.Items ?? []);
-      start = page.LastEvaluatedKey;
-    } while (start);
+    text += JSON.stringify(await scanAll(db, name));
   }
   client.destroy();
   return text;

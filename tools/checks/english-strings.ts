@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as messages from '../../common/contracts/messages';
-import { mailTemplates } from '../../functions/mail/templates';
+import { mailKinds } from '../../functions/mailKinds';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -10,8 +10,8 @@ const root = path.join(__dirname, '..', '..');
  * content and copy, wherever it renders: pages, components, PDF, feeds, social
  * card) and under common/facts and common/contracts (the facts and messages the
  * back end renders too), and the copy of every kind of e-mail the site sends
- * (the template registry, functions/mail/templates.ts). A new copy module in
- * those folders, or a new e-mail kind, is in it without being listed here.
+ * (each feature's kinds, assembled in functions/mailKinds.ts). A new copy module
+ * in those folders, or a new e-mail kind, is in it without being listed here.
  */
 function copyModules(): unknown[] {
   const data = [path.join('src', 'data'), path.join('common', 'facts'), path.join('common', 'contracts')].flatMap(
@@ -21,7 +21,7 @@ function copyModules(): unknown[] {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         .map((file) => require(path.join(root, dir, file)) as unknown),
   );
-  const emails = Object.values(mailTemplates).map((template) => template.copy);
+  const emails = Object.values(mailKinds).map((kind) => kind.copy);
   return [...data, messages, ...emails];
 }
 

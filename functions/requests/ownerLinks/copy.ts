@@ -1,5 +1,5 @@
 import { fill, type Locale, type Localized } from '../../../common/locales';
-import type { RequestStatus } from '../desk';
+import type { RequestStatus } from '../store';
 
 /**
  * What the action-link page (functions/owner-actions.ts) shows and does: the request, what its button

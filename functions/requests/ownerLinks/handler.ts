@@ -8,7 +8,7 @@ import { errorText } from '../../platform/errorText';
 import { maxBodyBytes, requestLocale, type ApiEvent, type ApiResult } from '../../platform/http';
 import { log } from '../../platform/log';
 import { readActionToken } from './tokens';
-import { requestsStore, type DeskRequest } from '../desk';
+import { requestsStore, type DeskRequest } from '../store';
 import { LinkRefused } from './copy';
 import { confirmPage, messagePage, refusedPage, resultPage } from './page';
 import { checkCurrent, linkNonces, performOwnerAction } from './perform';

@@ -7,7 +7,7 @@ import { fill, formatDate, type Locale } from '../../../common/locales';
 import type { ApiResult } from '../../platform/http';
 import { actionLinkCopy, signActionToken, type ActionToken } from './tokens';
 import { escapeHtml } from '../../mail/layout';
-import { statusOf, type DeskRequest } from '../desk';
+import { statusOf, type DeskRequest } from '../store';
 import { type LinkRefused, ownerActionCopy } from './copy';
 import { optionRange, sevenDays, weekText, type Performed } from './perform';
 

@@ -5,7 +5,8 @@ import { addDays, type IsoDate } from '../../../common/yachtDay';
 import { isConditionFailure } from '../../platform/conditional';
 import { type ActionToken, type OwnerAction } from './tokens';
 import { ownerEmailCopy } from '../ownerEmail';
-import { RefusedChange, requestDesk, statusOf, type DeskRequest } from '../desk';
+import { RefusedChange, requestDesk } from '../desk';
+import { statusOf, type DeskRequest } from '../store';
 import type { StoredWeek } from '../../weeks/weeks';
 import { LinkRefused, ownerActionCopy } from './copy';
 

@@ -6,7 +6,7 @@ import { fill, formatDate, isLocale, type Locale, type Localized } from '../../.
 import { subscriberMailSettings } from '../../platform/config';
 import { log } from '../../platform/log';
 import { keyedMac, sameMac } from '../../platform/privacyKey';
-import { requestStatuses, type RequestStatus } from '../desk';
+import { requestStatuses, type RequestStatus } from '../store';
 import { errorText } from '../../platform/errorText';
 import { escapeHtml } from '../../mail/layout';
 

@@ -1,12 +1,15 @@
 import { isRequestReference, normalizeReference } from '../../../common/contracts/reference';
-import { outboxKinds, outboxStore, sentListingDays, type OutboxMail } from '../../../functions/mail/outboxStore';
-import { mailTemplates, toOwner, type MailKind } from '../../../functions/mail/templates';
+import { sentListingDays, type OutboxMail } from '../../../functions/mail/outboxMail';
+import { outboxStore } from '../../../functions/mail/outboxStore';
+import { toOwner } from '../../../functions/mail/templates';
+import { mailKinds, outboxKindNames, type MailKindName } from '../../../functions/mailKinds';
 import { OwnerError, italianTime, type Io } from '../../context';
 import { table } from '../../textTable';
 import type { Target } from '../../target';
 
-/** What the listing calls a kind of mail (functions/mail/templates.ts). */
-const label = (mail: OutboxMail) => mailTemplates[mail.kind].label;
+/** What the listing calls a kind of mail (its feature's declaration, assembled in functions/mailKinds.ts). */
+const label = (mail: OutboxMail) =>
+  Object.hasOwn(mailKinds, mail.kind) ? mailKinds[mail.kind as MailKindName].label : mail.kind;
 
 function toJson(mail: OutboxMail) {
   return {
@@ -14,7 +17,7 @@ function toJson(mail: OutboxMail) {
     state: mail.state ?? 'sent',
     kind: mail.kind,
     // The owner may see the visitor's address: it is their enquiry.
-    to: toOwner(mail.kind) ? ['owner'] : mail.to,
+    to: toOwner(mailKinds, mail.kind) ? ['owner'] : mail.to,
     reference: mail.reference,
     submissionId: mail.submissionId ?? null,
     requests: mail.entries?.map((entry) => entry.reference) ?? null,
@@ -47,7 +50,7 @@ export async function mailCommand(
     if (options.dead) throw new OwnerError('--dead goes with `mail redrive --dead`; `mail` alone lists every mail.');
     const store = await outbox(connect);
     const unsent = [...(await store.list('dead')), ...(await store.list('pending'))];
-    const sent = await store.listSent(new Date(Date.now() - sentListingDays * 86_400_000));
+    const sent = await store.listSent(new Date(Date.now() - sentListingDays * 86_400_000), outboxKindNames);
     print(unsent, sent, options.json, io);
     return 0;
   }
@@ -95,15 +98,15 @@ export async function mailCommand(
  */
 async function resend(mailId: string, store: ReturnType<typeof outboxStore>, json: boolean, io: Io): Promise<number> {
   const kind = mailId.split('#')[0]!;
-  if (!(outboxKinds as readonly string[]).includes(kind)) {
+  if (!(outboxKindNames as readonly string[]).includes(kind)) {
     throw new OwnerError(
-      Object.hasOwn(mailTemplates, kind)
-        ? `${mailId} is a ${mailTemplates[kind as MailKind].label}: it goes at most once, \`mail redrive\` never sends it again.`
+      Object.hasOwn(mailKinds, kind)
+        ? `${mailId} is a ${mailKinds[kind as MailKindName].label}: it goes at most once, \`mail redrive\` never sends it again.`
         : `${mailId} is no mail \`mail redrive\` can send again (unknown kind "${kind}"): \`npm run owner -- mail\` lists them.`,
     );
   }
-  const sent = (await store.listSent(new Date(0))).find((mail) => mail.mailId === mailId);
-  if (!sent || !(await store.resend(mailId, new Date()))) {
+  const sent = (await store.listSent(new Date(0), outboxKindNames)).find((mail) => mail.mailId === mailId);
+  if (!sent || !(await store.resend(mailId, new Date(), outboxKindNames))) {
     throw new OwnerError(`No dead or sent mail ${mailId}: \`npm run owner -- mail\` lists them.`);
   }
   if (json) io.out(JSON.stringify({ redriven: [mailId] }));
@@ -140,7 +143,7 @@ function print(unsent: readonly OutboxMail[], sent: readonly OutboxMail[], json:
     [...unsent, ...sent].map((mail) => [
       mail.state ?? 'sent',
       label(mail),
-      toOwner(mail.kind) ? 'you (owner)' : mail.to.join(', '),
+      toOwner(mailKinds, mail.kind) ? 'you (owner)' : mail.to.join(', '),
       mail.reference,
       String(mail.attempts),
       mail.state === 'pending' && mail.nextAttemptAt ? italianTime(mail.nextAttemptAt) : '',

@@ -11,7 +11,8 @@ import {
   type SendQuota,
 } from '../../../functions/newsletter/campaign';
 import type { Campaign } from '../../../functions/newsletter/campaignEmail';
-import { subscriberIdOf, subscribersStore } from '../../../functions/newsletter/subscriberStore';
+import { subscribersStore } from '../../../functions/newsletter/subscriberStore';
+import { subscriberIdOf } from '../../../functions/newsletter/subscriberTokens';
 import { defineCommand } from '../../command';
 import { OwnerError, type Io } from '../../context';
 import {

@@ -1,6 +1,7 @@
 import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
 import type { IsoDate } from '../../../common/yachtDay';
-import { RefusedChange, type DeskRequest } from '../../../functions/requests/desk';
+import { RefusedChange } from '../../../functions/requests/desk';
+import { type DeskRequest } from '../../../functions/requests/store';
 import { defineCommand } from '../../command';
 import { OwnerError } from '../../context';
 import { deskOf, requestDetails, requestJson, requestMails } from '../../requestsView';

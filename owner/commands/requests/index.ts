@@ -1,6 +1,6 @@
 import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
 import type { IsoDate } from '../../../common/yachtDay';
-import { requestStatuses } from '../../../functions/requests/desk';
+import { requestStatuses } from '../../../functions/requests/store';
 import { defineCommand } from '../../command';
 import { OwnerError } from '../../context';
 import { deskOf, filterRequests, requestJson, requestsTable } from '../../requestsView';

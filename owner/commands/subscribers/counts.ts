@@ -1,4 +1,5 @@
-import { subscribersStore, subscriberStates, type Subscriber } from '../../../functions/newsletter/subscriberStore';
+import { subscribersStore } from '../../../functions/newsletter/subscriberStore';
+import { subscriberStates, type Subscriber } from '../../../functions/newsletter/subscriberTokens';
 import { subscriberJson } from '../../../functions/privacy/rules';
 import { locales } from '../../../common/locales';
 import { italianTimeOrBlank, type Io } from '../../context';

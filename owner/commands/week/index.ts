@@ -2,7 +2,7 @@ import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
 import { liveWeek, weekStatuses } from '../../../common/facts/weeks';
 import type { IsoDate } from '../../../common/yachtDay';
 import { requestReference } from '../../../common/contracts/reference';
-import { referenceOf, requestsStore, statusOf } from '../../../functions/requests/desk';
+import { referenceOf, requestsStore, statusOf } from '../../../functions/requests/store';
 import { weeksStore, type StoredWeek } from '../../../functions/weeks/weeks';
 import { defineCommand } from '../../command';
 import { OwnerError, yachtTimeZone } from '../../context';

@@ -1,6 +1,6 @@
 import { confirmEmailCopy } from '../../../functions/newsletter/confirmEmail';
 import { requestRetentionMonths } from '../../../functions/platform/config';
-import { mailRetentionSeconds } from '../../../functions/mail/outboxStore';
+import { mailRetentionSeconds } from '../../../functions/mail/outboxMail';
 import { pendingSeconds } from '../../../functions/newsletter/subscriberStore';
 import { locales } from '../../../common/locales';
 import { confirmPage } from './newsletterLinks';

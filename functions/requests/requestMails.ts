@@ -1,31 +1,31 @@
 import { requestReference } from '../../common/contracts/reference';
-import type { Locale } from '../../common/locales';
-import { ownerMailSettings } from '../platform/config';
+import { counterRetentionSeconds, epochSeconds, hourOf, takeVisitorMailSlot } from '../mail/hourlyCaps';
+import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
+import { outboxStore } from '../mail/outboxStore';
+import { dynamo } from '../platform/clients';
+import { ownerMailSettings, tableName } from '../platform/config';
 import { errorText as errorName } from '../platform/errorText';
 import { keyedHash } from '../platform/privacyKey';
 import { log, pseudonym } from '../platform/log';
-import { composeAckEmail } from '../requests/ackEmail';
-import { notificationActions, withoutWeek, ownerMailLinks } from '../requests/ownerLinks/tokens';
-import { composeOwnerEmail } from '../requests/ownerEmail';
-import {
-  counterRetentionSeconds,
-  defaultDeps,
-  epochSeconds,
-  hourOf,
-  takeVisitorMailSlot,
-  type OutboxDeps,
-} from './deps';
-import { viewOf } from '../requests/fields';
-import type { DigestEntry, OutboxMail } from './outboxStore';
+import type { DigestEntry } from './digestEmail';
+import { viewOf } from './fields';
+import { requestMails, type RequestForMail } from './mails';
 
-/** A stored request, as the outbox needs it. */
-export type RequestForMail = Omit<DigestEntry, 'reference'>;
+/** Where a request's mails are queued (default: the outbox table), and the suppression lookup its entry point wires. */
+export interface RequestMailDeps {
+  store?: OutboxStore;
+  /** True when an address bounced or complained (functions/newsletter/mails.ts): no acknowledgement. */
+  suppressed?: (address: string) => Promise<boolean>;
+}
 
 /** The ids of a request's two mails: the owner's notification and the guest's acknowledgement. */
 export const requestMailIds = (submissionId: string) => ({
   owner: `owner#${submissionId}`,
   ack: `ack#${submissionId}`,
 });
+
+/** How long a just-queued mail belongs to the process that queued it; after that the sweep takes it. */
+const queueHoldMs = 30_000;
 
 /**
  * Stores the mails a stored request gives, before anything is sent (again for a repeat of the request:
@@ -34,16 +34,13 @@ export const requestMailIds = (submissionId: string) => ({
  * acknowledgement (unless that address had `ACK_HOURLY_CAP_PER_ADDRESS` this hour). Returns the mails
  * to try right away; the digest waits for the end of its hour.
  */
-/** How long a just-queued mail belongs to the process that queued it; after that the sweep takes it. */
-const queueHoldMs = 30_000;
-
 export async function enqueueRequestMails(
   request: RequestForMail,
   now = new Date(),
-  deps: OutboxDeps = defaultDeps(),
+  deps: RequestMailDeps = {},
 ): Promise<OutboxMail[]> {
   const { ownerEmail, ownerLocale, ownerMailHourlyCap, ackHourlyCapPerAddress } = ownerMailSettings();
-  const { store } = deps;
+  const store = deps.store ?? outboxStore(dynamo, tableName('outbox'));
   const reference = requestReference(request.submissionId);
   const counterExpiry = epochSeconds(now) + counterRetentionSeconds;
   const base = {
@@ -78,7 +75,7 @@ export async function enqueueRequestMails(
       replyTo: [request.email],
       reference,
       submissionId: request.submissionId,
-      ...composeOwnerEmail(request, ownerLocale, requestLinks(request, ownerLocale, now)),
+      ...requestMails.owner.compose({ request, locale: ownerLocale, now }),
     };
     if (!(await store.put(item))) return;
     if (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, counterExpiry)) {
@@ -127,7 +124,7 @@ export async function enqueueRequestMails(
       replyTo: [ownerEmail],
       reference,
       submissionId: request.submissionId,
-      ...composeAckEmail({ ...request, reference }),
+      ...requestMails.ack.compose({ ...request, reference }),
     };
     if (!(await store.put(item))) return;
     const suppressed = await deps.suppressed?.(address).catch((error: unknown) => {
@@ -155,18 +152,4 @@ export async function enqueueRequestMails(
     }
     ready.push(item);
   }
-}
-
-/** The action and reply links of a request's owner mail (or digest entry), written for a new request. */
-export function requestLinks(request: RequestForMail, locale: Locale, now = new Date()) {
-  return ownerMailLinks(
-    {
-      submissionId: request.submissionId,
-      status: 'new',
-      actions: request.weekFrom ? notificationActions.new : withoutWeek(notificationActions.new),
-      guest: request,
-    },
-    locale,
-    now,
-  );
 }
