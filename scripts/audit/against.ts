@@ -182,16 +182,33 @@ export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): stri
   return failures;
 }
 
+/** The comparison's columns, "reference → today (× ratio)": printed in Markdown and in the HTML report. */
+const columns: Array<[string, (c: Comparison) => string]> = [
+  ['page', (c) => c.path],
+  ['perf ref → today', (c) => `${c.reference.median.performance} → ${c.today.median.performance}`],
+  ...(['lcp', 'fcp', 'tbt'] as const).map((metric): [string, (c: Comparison) => string] => {
+    const key = `${metric}Ms` as const;
+    return [
+      `${metric.toUpperCase()} ms ref → today (×)`,
+      (c) => `${c.reference.median[key]} → ${c.today.median[key]} (×${fixed(c.ratios[metric])})`,
+    ];
+  }),
+  ['CLS ref → today', (c) => `${c.reference.median.clsScore} → ${c.today.median.clsScore}`],
+  [
+    'main-thread CPU ms ref → today (×)',
+    (c) => `${c.reference.cpu.cpuMs} → ${c.today.cpu.cpuMs} (×${fixed(c.ratios.cpu)})`,
+  ],
+  ['of it after FCP', (c) => `${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs}`],
+  ['JS KB gzip ref → today', (c) => `${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)}`],
+];
+
 /** The comparison as a Markdown table (printed, and pasted into closing notes). */
 export function markdownTable(ref: string, comparisons: Comparison[]): string {
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const lines = [
-    `| page | perf ref → today | LCP ms ref → today (×) | FCP ms ref → today (×) | TBT ms ref → today (×) | CLS ref → today | main-thread CPU ms ref → today (×) | of it after FCP | JS KB gzip ref → today |`,
-    '|---|---|---|---|---|---|---|---|---|',
-    ...comparisons.map((c) => {
-      const r = c.reference.median;
-      const t = c.today.median;
-      return `| ${c.path} | ${r.performance} → ${t.performance} | ${r.lcpMs} → ${t.lcpMs} (×${fixed(c.ratios.lcp)}) | ${r.fcpMs} → ${t.fcpMs} (×${fixed(c.ratios.fcp)}) | ${r.tbtMs} → ${t.tbtMs} (×${fixed(c.ratios.tbt)}) | ${r.clsScore} → ${t.clsScore} | ${c.reference.cpu.cpuMs} → ${c.today.cpu.cpuMs} (×${fixed(c.ratios.cpu)}) | ${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs} | ${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)} |`;
-    }),
+    row(columns.map(([header]) => header)),
+    row(columns.map(() => '---')).replaceAll(' ', ''),
+    ...comparisons.map((c) => row(columns.map(([, cell]) => cell(c)))),
   ];
   return `Reference ${ref}, phone Lighthouse, medians:\n${lines.join('\n')}`;
 }
@@ -267,38 +284,8 @@ function againstSection(
     `(main-thread CPU time of the load, until hydrated + 1 s, less Playwright's own scripts: thread time of traced, ` +
     `unthrottled loads, about a quarter of what a phone spends; the part after first paint is shown too).</p>` +
     table(
-      [
-        'page',
-        'perf ref / today',
-        'ratio',
-        'LCP ms ref / today',
-        'ratio',
-        'FCP ms ref / today',
-        'ratio',
-        'TBT ms ref / today',
-        'ratio',
-        'CLS ref / today',
-        'main-thread CPU ms ref / today',
-        'ratio',
-        'of it after FCP ref / today',
-        'JS KB gzip ref / today',
-      ],
-      comparisons.map((c) => [
-        c.path,
-        `${c.reference.median.performance} / ${c.today.median.performance}`,
-        fixed(c.ratios.performance),
-        `${c.reference.median.lcpMs} / ${c.today.median.lcpMs}`,
-        fixed(c.ratios.lcp),
-        `${c.reference.median.fcpMs} / ${c.today.median.fcpMs}`,
-        fixed(c.ratios.fcp),
-        `${c.reference.median.tbtMs} / ${c.today.median.tbtMs}`,
-        fixed(c.ratios.tbt),
-        `${c.reference.median.clsScore} / ${c.today.median.clsScore}`,
-        `${c.reference.cpu.cpuMs} / ${c.today.cpu.cpuMs}`,
-        fixed(c.ratios.cpu),
-        `${c.reference.cpu.cpuAfterFcpMs} / ${c.today.cpu.cpuAfterFcpMs}`,
-        `${kb(c.reference.jsGzip)} / ${kb(c.today.jsGzip)}`,
-      ]),
+      columns.map(([header]) => header),
+      comparisons.map((c) => columns.map(([, cell]) => cell(c))),
     ) +
     table(
       ['page', 'build', 'each run: perf / LCP ms / FCP ms / TBT ms'],
