@@ -224,18 +224,8 @@ export async function lighthouseMedians(origin: string, runs: number): Promise<S
     mobileChart(`Mobile TBT, ms (line: ${tbtMs} ms)`, 'tbtMs', 'ms', tbtMs) +
     table(
       ['page', 'form factor', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
-      lighthouse.map(({ locale, type, formFactor, median: m }) => [
-        `${locale} ${type}`,
-        formFactor,
-        m.performance,
-        m.accessibility,
-        m.bestPractices,
-        m.seo,
-        m.lcpMs,
-        m.tbtMs,
-        m.clsScore,
-        m.fcpMs,
-      ]),
+      // The median's figures in LighthouseRun's order, as the headers.
+      lighthouse.map((l) => [`${l.locale} ${l.type}`, l.formFactor, ...Object.values(l.median)]),
     ) +
     table(
       ['page', 'form factor', 'each run: perf / LCP ms / TBT ms'],
