@@ -30,10 +30,11 @@ import type { Browser } from 'playwright-core';
 import { startLocalSite, type LocalSite } from '../../tests/support/local-site';
 import { buildDir, repoRoot } from '../../common/paths';
 import { pageLoads } from './browser-checks';
-import { LighthouseRunError, lighthouseRun, medianRun, type LighthouseRun } from './lighthouse';
+import { measuredRun, median, medianRun, type LighthouseRun } from './lighthouse';
 import { mainThreadLoad, type MainThreadLoad } from './main-thread';
 import { pageTypes } from './pages';
 import { escapeHtml, table } from './report';
+import type { StepResult } from './steps';
 import { targets } from './targets';
 
 /**
@@ -146,25 +147,6 @@ export async function referenceBuild(ref: string): Promise<ReferenceBuild> {
   return cached;
 }
 
-async function measure(url: string, failures: string[]): Promise<LighthouseRun> {
-  for (;;) {
-    try {
-      return await lighthouseRun(url, 'mobile');
-    } catch (error) {
-      if (!(error instanceof LighthouseRunError)) throw error;
-      failures.push(`${url}: ${error.message}`);
-      console.log(`[audit] lighthouse mobile ${url}: run not measured (${error.message}), repeated`);
-      if (failures.length > 10)
-        throw new Error(`Lighthouse failed too often: ${failures.join('; ')}`, { cause: error });
-    }
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ratio = (today: number, reference: number) =>
   reference === 0 ? (today === 0 ? 1 : Infinity) : today / reference;
 const fixed = (n: number | null, digits = 2) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(digits));
@@ -200,113 +182,101 @@ export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): stri
   return failures;
 }
 
+/** The comparison's columns, "reference → today (× ratio)": printed in Markdown and in the HTML report. */
+const columns: Array<[string, (c: Comparison) => string]> = [
+  ['page', (c) => c.path],
+  ['perf ref → today', (c) => `${c.reference.median.performance} → ${c.today.median.performance}`],
+  ...(['lcp', 'fcp', 'tbt'] as const).map((metric): [string, (c: Comparison) => string] => {
+    const key = `${metric}Ms` as const;
+    return [
+      `${metric.toUpperCase()} ms ref → today (×)`,
+      (c) => `${c.reference.median[key]} → ${c.today.median[key]} (×${fixed(c.ratios[metric])})`,
+    ];
+  }),
+  ['CLS ref → today', (c) => `${c.reference.median.clsScore} → ${c.today.median.clsScore}`],
+  [
+    'main-thread CPU ms ref → today (×)',
+    (c) => `${c.reference.cpu.cpuMs} → ${c.today.cpu.cpuMs} (×${fixed(c.ratios.cpu)})`,
+  ],
+  ['of it after FCP', (c) => `${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs}`],
+  ['JS KB gzip ref → today', (c) => `${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)}`],
+];
+
 /** The comparison as a Markdown table (printed, and pasted into closing notes). */
 export function markdownTable(ref: string, comparisons: Comparison[]): string {
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const lines = [
-    `| page | perf ref → today | LCP ms ref → today (×) | FCP ms ref → today (×) | TBT ms ref → today (×) | CLS ref → today | main-thread CPU ms ref → today (×) | of it after FCP | JS KB gzip ref → today |`,
-    '|---|---|---|---|---|---|---|---|---|',
-    ...comparisons.map((c) => {
-      const r = c.reference.median;
-      const t = c.today.median;
-      return `| ${c.path} | ${r.performance} → ${t.performance} | ${r.lcpMs} → ${t.lcpMs} (×${fixed(c.ratios.lcp)}) | ${r.fcpMs} → ${t.fcpMs} (×${fixed(c.ratios.fcp)}) | ${r.tbtMs} → ${t.tbtMs} (×${fixed(c.ratios.tbt)}) | ${r.clsScore} → ${t.clsScore} | ${c.reference.cpu.cpuMs} → ${c.today.cpu.cpuMs} (×${fixed(c.ratios.cpu)}) | ${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs} | ${kb(c.reference.jsGzip)} → ${kb(c.today.jsGzip)} |`;
-    }),
+    row(columns.map(([header]) => header)),
+    row(columns.map(() => '---')).replaceAll(' ', ''),
+    ...comparisons.map((c) => row(columns.map(([, cell]) => cell(c)))),
   ];
   return `Reference ${ref}, phone Lighthouse, medians:\n${lines.join('\n')}`;
 }
 
-export interface AgainstResult {
-  section: { heading: string; body: string };
-  failures: string[];
-  report: { ref: string; sha: string; runs: number; noiseMargin: typeof noiseMargin; comparisons: Comparison[] };
+/** Alternating runs (ref, today, today, ref, ...): neither build always goes first on a warm machine. */
+async function alternating<T>(runs: number, measure: (side: 'reference' | 'today') => Promise<T>) {
+  const sides = { reference: [] as T[], today: [] as T[] };
+  for (let i = 0; i < runs; i += 1)
+    for (const side of i % 2 === 0 ? (['reference', 'today'] as const) : (['today', 'reference'] as const))
+      sides[side].push(await measure(side));
+  return sides;
 }
 
-/** The whole comparison; `today` is the running local site over this checkout's build. */
-export async function compareAgainst(
+/** One page type compared: phone Lighthouse runs, then traced loads, alternating; and the JS each build ships. */
+async function compareOne(
+  { type, locale, path: pathname }: (typeof pageTypes)[number],
+  sites: { reference: LocalSite; today: LocalSite },
+  reference: ReferenceBuild,
+  { runs, browser, unmeasured }: { runs: number; browser: Browser; unmeasured: string[] },
+): Promise<Comparison> {
+  const lighthouse = await alternating(runs, (side) =>
+    measuredRun(sites[side].origin + pathname, 'mobile', unmeasured),
+  );
+  const cpuRuns = await alternating(runs, (side) => mainThreadLoad(browser, sites[side].origin + pathname));
+  const [referenceJs, todayJs] = await Promise.all([
+    pageLoads(browser, sites.reference.origin, [pathname], reference.buildDir),
+    pageLoads(browser, sites.today.origin, [pathname], buildDir),
+  ]);
+  const side = (name: 'reference' | 'today', js: number): Side => ({
+    median: medianRun(lighthouse[name]),
+    runs: lighthouse[name],
+    jsGzip: js,
+    cpu: {
+      cpuMs: median(cpuRuns[name].map((load) => load.cpuMs)),
+      cpuAfterFcpMs: median(cpuRuns[name].map((load) => load.cpuAfterFcpMs)),
+    },
+    cpuRuns: cpuRuns[name],
+  });
+  const r = side('reference', referenceJs.bytes[pathname]!.js.gzip);
+  const t = side('today', todayJs.bytes[pathname]!.js.gzip);
+  return {
+    type,
+    locale,
+    path: pathname,
+    reference: r,
+    today: t,
+    ratios: {
+      performance: ratio(t.median.performance, r.median.performance),
+      lcp: ratio(t.median.lcpMs, r.median.lcpMs),
+      tbt: ratio(t.median.tbtMs, r.median.tbtMs),
+      fcp: ratio(t.median.fcpMs, r.median.fcpMs),
+      cls: r.median.clsScore === 0 ? null : ratio(t.median.clsScore, r.median.clsScore),
+      cpu: ratio(t.cpu.cpuMs, r.cpu.cpuMs),
+    },
+  };
+}
+
+/** The comparison's section of the HTML report: the margins, the medians and ratios, each run. */
+function againstSection(
   ref: string,
-  { runs, browser, today, bothLanguages }: { runs: number; browser: Browser; today: LocalSite; bothLanguages: boolean },
-): Promise<AgainstResult> {
-  const reference = await referenceBuild(ref);
-  const referenceSite = await startLocalSite({ buildDir: reference.buildDir, edgeDir: reference.edgeDir });
-  const unmeasured: string[] = [];
-  const comparisons: Comparison[] = [];
-  const skipped: string[] = [];
-  try {
-    for (const { type, locale, path: pathname } of pageTypes) {
-      if (!bothLanguages && locale !== 'en') continue;
-      if (!existsSync(path.join(reference.buildDir, pathname, 'index.html'))) {
-        skipped.push(pathname);
-        continue;
-      }
-      const sides = { reference: [] as LighthouseRun[], today: [] as LighthouseRun[] };
-      for (let i = 0; i < runs; i += 1) {
-        // ref, today, today, ref, ref, today...: neither build always goes first on a warm machine.
-        const order = i % 2 === 0 ? (['reference', 'today'] as const) : (['today', 'reference'] as const);
-        for (const side of order) {
-          const origin = side === 'reference' ? referenceSite.origin : today.origin;
-          sides[side].push(await measure(origin + pathname, unmeasured));
-        }
-      }
-      const cpuRuns = { reference: [] as MainThreadLoad[], today: [] as MainThreadLoad[] };
-      for (let i = 0; i < runs; i += 1) {
-        for (const side of i % 2 === 0 ? (['reference', 'today'] as const) : (['today', 'reference'] as const)) {
-          const origin = side === 'reference' ? referenceSite.origin : today.origin;
-          cpuRuns[side].push(await mainThreadLoad(browser, origin + pathname));
-        }
-      }
-      const cpuMedian = (loads: MainThreadLoad[]): MainThreadLoad => ({
-        cpuMs: median(loads.map((load) => load.cpuMs)),
-        cpuAfterFcpMs: median(loads.map((load) => load.cpuAfterFcpMs)),
-      });
-      const [referenceJs, todayJs] = await Promise.all([
-        pageLoads(browser, referenceSite.origin, [pathname], reference.buildDir),
-        pageLoads(browser, today.origin, [pathname], buildDir),
-      ]);
-      const r = medianRun(sides.reference);
-      const t = medianRun(sides.today);
-      const comparison: Comparison = {
-        type,
-        locale,
-        path: pathname,
-        reference: {
-          median: r,
-          runs: sides.reference,
-          jsGzip: referenceJs.bytes[pathname]!.js.gzip,
-          cpu: cpuMedian(cpuRuns.reference),
-          cpuRuns: cpuRuns.reference,
-        },
-        today: {
-          median: t,
-          runs: sides.today,
-          jsGzip: todayJs.bytes[pathname]!.js.gzip,
-          cpu: cpuMedian(cpuRuns.today),
-          cpuRuns: cpuRuns.today,
-        },
-        ratios: {
-          performance: ratio(t.performance, r.performance),
-          lcp: ratio(t.lcpMs, r.lcpMs),
-          tbt: ratio(t.tbtMs, r.tbtMs),
-          fcp: ratio(t.fcpMs, r.fcpMs),
-          cls: r.clsScore === 0 ? null : ratio(t.clsScore, r.clsScore),
-          cpu: 0,
-        },
-      };
-      comparison.ratios.cpu = ratio(comparison.today.cpu.cpuMs, comparison.reference.cpu.cpuMs);
-      comparisons.push(comparison);
-      console.log(
-        `[audit] against ${ref} ${pathname}: TBT ${r.tbtMs} → ${t.tbtMs} ms (×${fixed(comparison.ratios.tbt)}), ` +
-          `LCP ${r.lcpMs} → ${t.lcpMs} ms, FCP ${r.fcpMs} → ${t.fcpMs} ms, perf ${r.performance} → ${t.performance}, ` +
-          `main-thread CPU ${comparison.reference.cpu.cpuMs} → ${comparison.today.cpu.cpuMs} ms ` +
-          `(after FCP ${comparison.reference.cpu.cpuAfterFcpMs} → ${comparison.today.cpu.cpuAfterFcpMs})`,
-      );
-    }
-  } finally {
-    await referenceSite.close();
-  }
-  const failures = comparisons.flatMap(judge);
-  console.log(`\n${markdownTable(ref, comparisons)}\n`);
+  sha: string,
+  runs: number,
+  comparisons: Comparison[],
+  notes: { skipped: string[]; unmeasured: string[] },
+) {
   const m = noiseMargin;
   const body =
-    `<p>Reference <code>${escapeHtml(ref)}</code> (${reference.sha.slice(0, 7)}) and today's build, served by the same local ` +
+    `<p>Reference <code>${escapeHtml(ref)}</code> (${sha.slice(0, 7)}) and today's build, served by the same local ` +
     `server, phone Lighthouse runs alternating between them, median of ${runs} each. Ratio = today / reference: ` +
     `below 1 is better for LCP, FCP, TBT and CLS, above 1 for performance. Fails when today is worse than ` +
     `×${m.tbt.ratio} and +${m.tbt.ms} ms (TBT), ×${m.lcp.ratio} and +${m.lcp.ms} ms (LCP, FCP), ` +
@@ -314,38 +284,8 @@ export async function compareAgainst(
     `(main-thread CPU time of the load, until hydrated + 1 s, less Playwright's own scripts: thread time of traced, ` +
     `unthrottled loads, about a quarter of what a phone spends; the part after first paint is shown too).</p>` +
     table(
-      [
-        'page',
-        'perf ref / today',
-        'ratio',
-        'LCP ms ref / today',
-        'ratio',
-        'FCP ms ref / today',
-        'ratio',
-        'TBT ms ref / today',
-        'ratio',
-        'CLS ref / today',
-        'main-thread CPU ms ref / today',
-        'ratio',
-        'of it after FCP ref / today',
-        'JS KB gzip ref / today',
-      ],
-      comparisons.map((c) => [
-        c.path,
-        `${c.reference.median.performance} / ${c.today.median.performance}`,
-        fixed(c.ratios.performance),
-        `${c.reference.median.lcpMs} / ${c.today.median.lcpMs}`,
-        fixed(c.ratios.lcp),
-        `${c.reference.median.fcpMs} / ${c.today.median.fcpMs}`,
-        fixed(c.ratios.fcp),
-        `${c.reference.median.tbtMs} / ${c.today.median.tbtMs}`,
-        fixed(c.ratios.tbt),
-        `${c.reference.median.clsScore} / ${c.today.median.clsScore}`,
-        `${c.reference.cpu.cpuMs} / ${c.today.cpu.cpuMs}`,
-        fixed(c.ratios.cpu),
-        `${c.reference.cpu.cpuAfterFcpMs} / ${c.today.cpu.cpuAfterFcpMs}`,
-        `${kb(c.reference.jsGzip)} / ${kb(c.today.jsGzip)}`,
-      ]),
+      columns.map(([header]) => header),
+      comparisons.map((c) => columns.map(([, cell]) => cell(c))),
     ) +
     table(
       ['page', 'build', 'each run: perf / LCP ms / FCP ms / TBT ms'],
@@ -357,11 +297,47 @@ export async function compareAgainst(
         ]),
       ),
     ) +
-    (skipped.length ? `<p>Not in the reference build (not compared): ${skipped.join(', ')}</p>` : '') +
-    (unmeasured.length ? `<p>Runs Lighthouse could not measure, and repeated: ${unmeasured.join('; ')}</p>` : '');
+    (notes.skipped.length ? `<p>Not in the reference build (not compared): ${notes.skipped.join(', ')}</p>` : '') +
+    (notes.unmeasured.length
+      ? `<p>Runs Lighthouse could not measure, and repeated: ${notes.unmeasured.join('; ')}</p>`
+      : '');
+  return { heading: `Against ${ref}: phone Lighthouse, today / reference`, body };
+}
+
+/** The whole comparison; `today` is the running local site over this checkout's build. */
+export async function compareAgainst(
+  ref: string,
+  { runs, browser, today, bothLanguages }: { runs: number; browser: Browser; today: LocalSite; bothLanguages: boolean },
+): Promise<StepResult> {
+  const reference = await referenceBuild(ref);
+  const sites = { reference: await startLocalSite(reference), today };
+  const unmeasured: string[] = [];
+  const comparisons: Comparison[] = [];
+  const skipped: string[] = [];
+  try {
+    for (const pageType of pageTypes) {
+      if (!bothLanguages && pageType.locale !== 'en') continue;
+      if (!existsSync(path.join(reference.buildDir, pageType.path, 'index.html'))) {
+        skipped.push(pageType.path);
+        continue;
+      }
+      const c = await compareOne(pageType, sites, reference, { runs, browser, unmeasured });
+      comparisons.push(c);
+      const [r, t] = [c.reference.median, c.today.median];
+      console.log(
+        `[audit] against ${ref} ${c.path}: TBT ${r.tbtMs} → ${t.tbtMs} ms (×${fixed(c.ratios.tbt)}), ` +
+          `LCP ${r.lcpMs} → ${t.lcpMs} ms, FCP ${r.fcpMs} → ${t.fcpMs} ms, perf ${r.performance} → ${t.performance}, ` +
+          `main-thread CPU ${c.reference.cpu.cpuMs} → ${c.today.cpu.cpuMs} ms ` +
+          `(after FCP ${c.reference.cpu.cpuAfterFcpMs} → ${c.today.cpu.cpuAfterFcpMs})`,
+      );
+    }
+  } finally {
+    await sites.reference.close();
+  }
+  console.log(`\n${markdownTable(ref, comparisons)}\n`);
   return {
-    section: { heading: `Against ${ref}: phone Lighthouse, today / reference`, body },
-    failures,
-    report: { ref, sha: reference.sha, runs, noiseMargin, comparisons },
+    report: { against: { ref, sha: reference.sha, runs, noiseMargin, comparisons } },
+    sections: [againstSection(ref, reference.sha, runs, comparisons, { skipped, unmeasured })],
+    failures: comparisons.flatMap(judge),
   };
 }

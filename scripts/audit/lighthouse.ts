@@ -11,7 +11,7 @@ export interface LighthouseRun {
   fcpMs: number;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -23,7 +23,29 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
 }
 
 /** A run Lighthouse could not measure (e.g. NO_FCP): the audit retries it and reports it. */
-export class LighthouseRunError extends Error {}
+class LighthouseRunError extends Error {}
+
+/**
+ * A measured run of `url`: a run Lighthouse could not measure is noted in `unmeasured` and repeated,
+ * up to ten in all (then the audit stops).
+ */
+export async function measuredRun(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  unmeasured: string[],
+): Promise<LighthouseRun> {
+  for (;;) {
+    try {
+      return await lighthouseRun(url, formFactor);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError)) throw error;
+      unmeasured.push(`${formFactor} ${url}: ${error.message}`);
+      console.log(`[audit] lighthouse ${formFactor} ${url}: run not measured (${error.message}), repeated`);
+      if (unmeasured.length > 10)
+        throw new Error(`Lighthouse failed too often: ${unmeasured.join('; ')}`, { cause: error });
+    }
+  }
+}
 
 /** Lighthouse (its default simulated mobile throttling, or the desktop preset) in Debian's Chromium. */
 export async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseRun> {

@@ -1,4 +1,4 @@
-import gallery from '@generated/photos/gallery.json';
+import gallery from '@photos-data/gallery.json';
 import { useEffect, useRef } from 'react';
 import { galleryCopy } from '@site/src/data/copy/gallery';
 import { fill } from '@site/common/locales';

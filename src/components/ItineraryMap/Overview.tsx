@@ -1,4 +1,4 @@
-import overview from '@generated/itinerary-maps/overview.json';
+import overview from '@itinerary-maps-data/overview.json';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { useT } from '@site/src/i18n/useLocale';
 import ItineraryMap from '.';

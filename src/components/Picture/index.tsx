@@ -1,5 +1,5 @@
 import Head from '@docusaurus/Head';
-import slotPhotos from '@generated/photos/slots.json';
+import slotPhotos from '@photos-data/slots.json';
 import type { PhotoSlot } from '@site/common/contracts/photos';
 import { images, type ImageSlot } from '@site/src/data/images';
 import { useT } from '@site/src/i18n/useLocale';

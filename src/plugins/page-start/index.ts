@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler, Module } from 'webpack';
+import { assertCoreEntry } from './core-entry';
 import {
   inlineScriptHashes,
   routePathOf,
@@ -61,8 +62,10 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
   let assetNames: string[] = [];
   return {
     name: 'page-start',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
+      // Replaces core's whole client entry (not public API): only while it is the one file entry.ts runs last.
+      assertCoreEntry(config.entry);
       return {
         entry: path.join(__dirname, 'entry.ts'),
         optimization: {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Photo } from '../../../common/contracts/photos';
@@ -11,15 +11,19 @@ import { socialCard, socialCardSize } from './socialCard';
 
 /**
  * The photographs (photos/manifest.json, or $PHOTOS_DIR's): validates the manifest, encodes the
- * derivatives the cache lacks, and hands the pages what they render from, as two generated modules
- * (`@generated/photos/slots.json`, the few the slots name, for every page; `gallery.json`, every photo
- * in the owner's order, for the yacht page only), so the home page's JavaScript does not carry the gallery.
+ * derivatives the cache lacks, and hands the pages what they render from, as two data modules
+ * (`@photos-data/slots.json`, the few the slots name, for every page that shows a slot; `gallery.json`,
+ * every photo in the owner's order, for the yacht page only), so the home page's JavaScript does not carry
+ * the gallery. They are files (`actions.createData`, under the plugin's own generated dir) that the pages
+ * import by a fixed name (configureWebpack's alias), not `setGlobalData`: global data ships in main.js,
+ * on every page.
  * After the build it copies the derivatives into build/img/photos/ and, when the hero slot has a photograph,
  * writes this language's social card from it over the illustrated one. Masters never reach build/.
  */
 export default function photosPlugin(context: LoadContext): Plugin {
   const libraryDir = photosDir();
   const cacheDir = photosCacheDir();
+  let dataModules: Record<'slots' | 'gallery', string> | undefined;
   return {
     name: 'photos',
     async loadContent() {
@@ -31,15 +35,26 @@ export default function photosPlugin(context: LoadContext): Plugin {
         );
       return inOrder(photos);
     },
-    async contentLoaded({ content: loaded }) {
+    async contentLoaded({ content: loaded, actions }) {
       const content = loaded as Photo[];
-      const dir = path.join(context.generatedFilesDir, 'photos');
-      await mkdir(dir, { recursive: true });
       const slots = Object.fromEntries(
         content.filter((photo) => photo.slot).map((photo) => [photo.slot, toClient(photo)]),
       );
-      await writeFile(path.join(dir, 'slots.json'), JSON.stringify(slots));
-      await writeFile(path.join(dir, 'gallery.json'), JSON.stringify(content.map(toClient)));
+      dataModules = {
+        slots: await actions.createData('slots.json', JSON.stringify(slots)),
+        gallery: await actions.createData('gallery.json', JSON.stringify(content.map(toClient))),
+      };
+    },
+    configureWebpack() {
+      if (!dataModules) throw new Error('photos: configureWebpack ran before contentLoaded');
+      return {
+        resolve: {
+          alias: {
+            '@photos-data/slots.json$': dataModules.slots,
+            '@photos-data/gallery.json$': dataModules.gallery,
+          },
+        },
+      };
     },
     async postBuild({ content, outDir }) {
       const photos = content as Photo[];

@@ -4,9 +4,9 @@
  * times) and the long tasks behind TBT. The tool behind the page start-up work
  * in README "How a page starts"; against a running site:
  *
- *   npm run serve &   then   npx tsx scripts/audit/explain.ts http://localhost:3000/blogbook/
+ *   npm run serve &   then   npx tsx scripts/audit/research/explain.ts http://localhost:3000/blogbook/
  */
-import { chromiumFlags, chromiumPath } from '../../tests/support/chromium';
+import { chromiumFlags, chromiumPath } from '../../../tests/support/chromium';
 
 interface GraphNode {
   type: 'network' | 'cpu';
@@ -47,7 +47,7 @@ function describe(node: GraphNode): string {
 
 async function main() {
   const url = process.argv[2];
-  if (!url) throw new Error('Usage: npx tsx scripts/audit/explain.ts <page URL>');
+  if (!url) throw new Error('Usage: npx tsx scripts/audit/research/explain.ts <page URL>');
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const lantern = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
