@@ -4,6 +4,8 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newsletterCopy } from '../../src/data/copy/forms';
 import { confirmPage, unsubscribePage } from '../../src/data/copy/newsletterLinks';
 import { privacyNoticeVersion } from '../../common/facts/privacyNotice';
+// Keyed with the privacy secret the stack sets, read when an id is computed.
+import { subscriberIdOf } from '../../functions/newsletter/subscriberStore';
 import { fill, localePrefix, locales } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { expect, hydrated, test, type Page, type Request } from '../support/fixtures';
@@ -20,13 +22,10 @@ const defaultViewport = { width: 1280, height: 720 };
 /** The file's stack, for the helpers below. */
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
-let subscriberIdOf: (email: string) => string;
 
-test.beforeAll(async ({ stack: started }) => {
+test.beforeAll(({ stack: started }) => {
   stack = started;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  // Imported after the stack has set the privacy secret the subscriber id is keyed with.
-  ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberStore'));
 });
 test.afterAll(() => db?.destroy());
 
