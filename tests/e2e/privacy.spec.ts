@@ -24,7 +24,7 @@ async function open(page: Page, site: LocalSite, pathname: string): Promise<{ pa
 
 test.describe('the legal links of the footer', () => {
   // Every page's footer (operator, both links, in its language) is checked by the one page walk
-  // (tests/e2e/site.test.ts); here a reader follows the links.
+  // (tests/e2e/site.spec.ts); here a reader follows the links.
   for (const [from, label, to, lang, title] of [
     ['/the-yacht/', layoutCopy.legal.privacy.en, '/privacy/', 'en', privacyPage.title.en],
     ['/it/blogbook/', layoutCopy.legal.privacy.it, '/it/privacy/', 'it', privacyPage.title.it],
