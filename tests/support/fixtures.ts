@@ -25,7 +25,7 @@ import '../../functions/requests/optionReminders';
 import '../../server/retentionSweep';
 
 export { expect, type Page, type BrowserContext, type Request } from '@playwright/test';
-export { hydrated, openHydrated } from './hydrated';
+export { hydrated } from './hydrated';
 
 /** The page walk's width and language: set by the walk's projects (playwright.config.ts). */
 export interface WalkOptions {
