@@ -41,10 +41,7 @@ export default tseslint.config(
   },
   {
     // Jest's plug-in (the test environment) and the module the environment hands to tests: CommonJS.
-    files: [
-      'tests/support/jest-environment.js',
-      'tests/support/shared-cfn-validate.js',
-    ],
+    files: ['tests/support/jest-environment.js', 'tests/support/shared-cfn-validate.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', console: 'readonly' },
