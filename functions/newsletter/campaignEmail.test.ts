@@ -74,13 +74,14 @@ describe('campaignMail', () => {
 });
 
 describe('legalLine', () => {
-  it('names the operator of common/facts/site.ts, its registered office, VAT and REA numbers and paid-up capital, in the language', () => {
-    const { legalName, address, vatId, rea } = operator;
+  it('names the operator of common/facts/site.ts, its registered office, VAT, company-register and REA numbers and paid-up capital, in the language', () => {
+    const { legalName, address, vatId, rea, registroImprese } = operator;
+    const { office, number } = registroImprese;
     expect(legalLine('it')).toBe(
-      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italia · P.IVA ${vatId} · REA ${rea} · Capitale sociale ${shareCapital('it')} i.v.`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italia · P.IVA ${vatId} · Registro Imprese di ${office} n. ${number} · REA ${rea} · Capitale sociale ${shareCapital('it')} i.v.`,
     );
     expect(legalLine('en')).toBe(
-      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italy · VAT no. ${vatId} · REA ${rea} · Share capital ${shareCapital('en')} fully paid up`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italy · VAT no. ${vatId} · Companies Register of ${office} no. ${number} · REA ${rea} · Share capital ${shareCapital('en')} fully paid up`,
     );
     expect(shareCapital('it')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
     expect(shareCapital('en')).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
