@@ -28,6 +28,7 @@ describe('parseCampaign', () => {
     [source('id: a\nlang: it\nsubject: "   "'), /no subject/],
     [source('id: a\nlang: it\nsubject: Ciao\nfrom: me'), /Unknown front matter field "from"/],
     [source('id: a\nlang: it\nsubject: Ciao', '   '), /no text/],
+    [source(`id: a\nlang: it\nsubject: Ciao\npreheader: "${'x'.repeat(151)}"`), /preheader must be one line/],
     ['Just a body\n', /no front matter/],
     [source('id: a\nlang: it\nsubject: [Ciao'), /not valid YAML/],
   ])('refuses %j', (text, message) => {
@@ -61,6 +62,19 @@ describe('campaignMail', () => {
       'Sito: https://www.libeccio-charter.example/it/ · E-mail: charter@libeccio-charter.example',
     );
     expect(mail.html).toContain('href="https://www.libeccio-charter.example/it/privacy/"');
+  });
+
+  it('puts the preheader first in the body, hidden, as the inbox preview, and says why it came in English too', () => {
+    const withLine = parseCampaign(
+      source('id: a\nlang: en\nsubject: News\npreheader: "Argentario & the weeks still free"', 'Body.'),
+    );
+    expect(withLine.preheader).toBe('Argentario & the weeks still free');
+    const mail = campaignMail(withLine)({ unsubscribePageUrl: url });
+    const body = mail.html.slice(mail.html.indexOf('<body'));
+    expect(body).toMatch(/^<body[^>]*>\n<div style="display:none[^"]*">Argentario &amp; the weeks still free<\/div>/);
+    expect(mail.text).not.toContain('Argentario');
+    expect(mail.text).toContain('You are receiving this e-mail because you subscribed');
+    expect(campaignMail(campaign)({ unsubscribePageUrl: url }).html).not.toContain('display:none');
   });
 
   it('prefixes a test copy’s subject', () => {

@@ -380,7 +380,7 @@ describe('the visitor’s acknowledgement', () => {
       'Buongiorno,',
       `Il vostro riferimento: ${reference}`,
       'Settimana: 14 giugno – 21 giugno 2025',
-      'Zona di navigazione: Isole Eolie, imbarco a Marina di Portorosa, Sicilia',
+      'Zona di navigazione: Isole Eolie, con imbarco alla Marina di Portorosa (Sicilia)',
       'vi risponderanno',
     ]) {
       expect(ack!.body.text).toContain(text);
