@@ -11,8 +11,8 @@ import { fill, type Locale, type Localized } from '../locales';
 export const replyTime: Localized = { en: 'within one working day', it: 'entro un giorno lavorativo' };
 
 /**
- * How many guests she takes. The specification says "up to 8 adult guests"; children count among the
- * eight (they need a berth too): owners to confirm.
+ * How many guests she takes. The specification's list counts eight, as adults; children count among the
+ * eight (they need a berth too), so the site says "children included": owners to confirm.
  */
 export const guests = {
   max: 8,
