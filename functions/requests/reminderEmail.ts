@@ -45,8 +45,8 @@ export function composeReminderEmail(
   // The subject names the year once (the option's end); the week's dates follow without repeating it.
   const range = formatDateRange(week.from, week.to, locale);
   const values = {
-    from: formatDate(week.from, locale),
-    to: formatDate(week.to, locale),
+    from: range.from,
+    to: range.to,
     weekFrom: formatDate(week.from, locale, { year: false }),
     weekTo:
       week.to.slice(0, 4) === week.optionUntil.slice(0, 4) ? formatDate(week.to, locale, { year: false }) : range.to,
