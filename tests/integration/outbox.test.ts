@@ -355,7 +355,7 @@ describe('the visitor’s acknowledgement', () => {
       'Hello,',
       `Your reference: ${reference}`,
       'Week: 14 June – 21 June 2025',
-      'Cruising area: Aeolian Islands, embarking at Portorosa marina, Sicily',
+      'Cruising area: Aeolian Islands, embarking at Portorosa marina (Sicily)',
       'What happens next',
       'charter@libeccio-charter.example',
     ]) {
