@@ -61,7 +61,10 @@ describe('one fact, one place', () => {
   });
 
   it.each([
-    ['a second reply promise', /within a day\b|entro un giorno(?! lavorativo)|contact you shortly|vi contatteranno a breve/],
+    [
+      'a second reply promise',
+      /within a day\b|entro un giorno(?! lavorativo)|contact you shortly|vi contatteranno a breve/,
+    ],
     ['"adult" guests against "children included"', /adult guests|ospiti adulti|8 adults|8 adulti/i],
     ['water refilled in harbour against the watermaker', /fill it up again|refilled in harbour|lo riempie di nuovo/],
     ['"salone" where the site says "quadrato"', /nel salone|il salone\b/],
