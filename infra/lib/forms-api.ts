@@ -160,7 +160,7 @@ export class FormsApi extends Construct {
       description: 'POST /api/newsletter/confirm: confirms a pending sign-up from its signed link',
       tracing: props.tracing,
       environment,
-    }).bind(data.subscriptionsUpdate(), privacy.binding(), throughCloudFront);
+    }).bind(data.subscriptionsUpdate(), rateLimits.counting(), privacy.binding(), throughCloudFront);
     this.newsletterUnsubscribe = new SiteFunction(this, 'NewsletterUnsubscribe', {
       entry: path.join(functionsDir, 'newsletter-unsubscribe.ts'),
       description: 'GET/POST /api/newsletter/unsubscribe: one-click unsubscribe (RFC 8058) from a signed link',
@@ -251,7 +251,8 @@ export class FormsApi extends Construct {
     stage.routeSettings = Object.fromEntries(
       [...routes.keys()].map((key) => {
         const throttle = key === enquiryKey ? (props.enquiryThrottle ?? props.throttle) : props.throttle;
-        return [key, { throttlingRateLimit: throttle.rateLimit, throttlingBurstLimit: throttle.burstLimit }];
+        // A JSON map in CloudFormation's own spelling (the L1 does not convert it).
+        return [key, { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }];
       }),
     );
     for (const route of routes.values()) stage.node.addDependency(route);

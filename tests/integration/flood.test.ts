@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import type { SNSEvent } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { logEvents } from '../../common/logEvents';
@@ -79,8 +80,7 @@ const joinRequest = (email: string) => ({
 
 const item = async (mailId: string) =>
   (await db.send(new GetCommand({ TableName: tables.outbox.localName, Key: { mailId } }))).Item as
-    | (OutboxMail & { withdrawn?: string })
-    | undefined;
+    (OutboxMail & { withdrawn?: string }) | undefined;
 const mailsTo = async (address: string): Promise<StoredMail[]> =>
   (await mailbox(stack.sesUrl)).filter((mail) => mail.destination.to.includes(address));
 const stored = async (submissionId: string) =>
@@ -114,19 +114,24 @@ async function logsOf(run: () => Promise<unknown>): Promise<string> {
 }
 
 /** An SNS delivery of an SES permanent bounce for `address`, with the mail's `source` tag when given. */
-const bounce = (address: string, sourceTag?: string) => ({
-  Records: [
-    {
-      Sns: {
-        Message: JSON.stringify({
-          eventType: 'Bounce',
-          bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address }] },
-          mail: sourceTag ? { tags: { source: [sourceTag] } } : {},
-        }),
+const bounce = (address: string, sourceTag?: string) =>
+  ({
+    Records: [
+      {
+        Sns: {
+          Message: JSON.stringify({
+            eventType: 'Bounce',
+            bounce: {
+              bounceType: 'Permanent',
+              bounceSubType: 'General',
+              bouncedRecipients: [{ emailAddress: address }],
+            },
+            mail: sourceTag ? { tags: { source: [sourceTag] } } : {},
+          }),
+        },
       },
-    },
-  ],
-});
+    ],
+  }) as unknown as SNSEvent;
 
 describe('F1: a flood of made-up addresses from 7 clients', () => {
   it('leaves the real visitor’s acknowledgement, the new subscriber’s confirmation and the owner’s notification untouched; a handful of made-up mails', async () => {
