@@ -8,8 +8,14 @@ export const envVars = {
   ownerLocale: 'OWNER_LOCALE',
   ownerMailHourlyCap: 'OWNER_MAIL_HOURLY_CAP',
   ackHourlyCapPerAddress: 'ACK_HOURLY_CAP_PER_ADDRESS',
-  /** Mails to visitors' addresses (acknowledgements and newsletter confirmations together) per hour, site-wide. */
+  /** Acknowledgements per hour, site-wide (newsletter confirmations have their own, CONFIRM_MAIL_HOURLY_CAP). */
   visitorMailHourlyCap: 'VISITOR_MAIL_HOURLY_CAP',
+  /** Newsletter confirmations per hour, site-wide: their own budget, which acknowledgements cannot use up. */
+  confirmMailHourlyCap: 'CONFIRM_MAIL_HOURLY_CAP',
+  /** Requests one source (an IPv4 address, an IPv6 /64) may have mail a visitor per hour; its network twice that. */
+  sourceMailHourlyCap: 'SOURCE_MAIL_HOURLY_CAP',
+  /** Permanent bounces of the site's mail in a day (UTC) that pause mail to unproven visitor addresses until the day ends. */
+  visitorBounceDailyLimit: 'VISITOR_BOUNCE_DAILY_LIMIT',
   rateLimitPerMinute: 'RATE_LIMIT_PER_MINUTE',
   /** The site's origin, for links in e-mails. */
   siteOrigin: 'SITE_ORIGIN',

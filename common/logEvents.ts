@@ -13,9 +13,15 @@ export const logEvents = {
   complaint: 'newsletter complaint',
   /**
    * A mail to a visitor's address (acknowledgement or newsletter confirmation) not sent: the site-wide
-   * hourly cap on visitor mail is reached (someone may be using the forms to mail strangers).
+   * hourly cap of its kind is reached (someone may be using the forms to mail strangers).
    */
   visitorMailCapped: 'visitor mail over the hourly cap',
+  /**
+   * A mail to an unproven visitor address (an acknowledgement, a newsletter confirmation) not sent: the
+   * day's permanent bounces reached VISITOR_BOUNCE_DAILY_LIMIT, so such mail pauses until the day ends,
+   * to keep the SES account (and the owner's notifications) out of review.
+   */
+  visitorMailPaused: 'visitor mail paused: too many bounces today',
   /** The owner's own address bounced permanently or complained: enquiries may not be arriving. */
   ownerMailBounced: 'owner mail bounced',
 } as const;

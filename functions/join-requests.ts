@@ -1,8 +1,8 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { createOutbox } from './mail/outbox';
-import { suppressedAddress } from './newsletter/mails';
-import type { ApiEvent } from './platform/http';
+import { addressStanding } from './newsletter/mails';
+import { clientAddress, type ApiEvent } from './platform/http';
 import { handlerFor } from './platform/lambda';
 import { loadPrivacySecret } from './platform/privacyKey';
 import { perClient } from './platform/rateLimit';
@@ -19,7 +19,8 @@ export const handler = handlerFor(
       tables.joinRequests.envVar,
       tables.weeks.envVar,
       tables.outbox.envVar,
-      // No acknowledgement to an address that bounced or complained (its suppression record).
+      // No acknowledgement to an address that bounced or complained (its suppression record); a confirmed
+      // subscriber's is not held back by the per-source budgets.
       tables.subscriptions.envVar,
       envVars.ownerEmail,
       envVars.senderEmail,
@@ -32,5 +33,6 @@ export const handler = handlerFor(
     origin: 'header',
     rateLimit: perClient('join-requests'),
   },
-  (event: ApiEvent) => receiveRequest(event, { outbox, suppressed: suppressedAddress }),
+  // The client counts against its source's hourly mail budget (functions/mail/hourlyCaps.ts).
+  (event: ApiEvent) => receiveRequest(event, { outbox, standing: addressStanding, client: clientAddress(event) }),
 );

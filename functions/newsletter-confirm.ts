@@ -1,6 +1,7 @@
 import { tables } from '../common/tables';
 import { handlerFor } from './platform/lambda';
 import { loadPrivacySecret } from './platform/privacyKey';
+import { perClient } from './platform/rateLimit';
 import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from './platform/http';
 import { log, pseudonym } from './platform/log';
 import { unavailable } from './platform/unavailable';
@@ -30,6 +31,11 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
 }
 
 export const handler = handlerFor(
-  { env: [tables.subscriptions.envVar], privacy: loadPrivacySecret, origin: 'header' },
+  {
+    env: [tables.subscriptions.envVar],
+    privacy: loadPrivacySecret,
+    origin: 'header',
+    rateLimit: perClient('newsletter-confirm'),
+  },
   handle,
 );

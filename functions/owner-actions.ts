@@ -11,8 +11,12 @@ export const handler = handlerFor(
     env: [tables.joinRequests.envVar, tables.weeks.envVar, envVars.ownerLocale],
     privacy: loadPrivacySecret,
     origin: 'header',
-    // Only a POST changes anything: it is limited per client, and answered with the page.
-    rateLimit: perClient('owner-actions', { methods: ['POST'], refused: rateLimitedPage }),
+    // Limited per client and answered with the page: the presses (POST, the only change) on one counter,
+    // the page views (GET, HEAD: link scanners) on another.
+    rateLimit: perClient(
+      { POST: 'owner-actions', GET: 'owner-actions-page', HEAD: 'owner-actions-page' },
+      rateLimitedPage,
+    ),
   },
   ownerActionAnswer,
 );

@@ -66,6 +66,28 @@ const customDomainSchema = z.strictObject(
   { error: unknownKeys('customDomain') },
 );
 
+/** An API Gateway throttle setting (requests per second, burst), as the config names it. */
+const throttle = (name: string) =>
+  z
+    .strictObject(
+      {
+        rateLimit: z
+          .number(expect('requests per second, e.g. 5'))
+          .int('must be a whole number of requests per second')
+          .min(1, 'must be at least 1 request per second')
+          .max(10000, 'must be at most 10000 requests per second')
+          .default(5),
+        burstLimit: z
+          .number(expect('a burst size, e.g. 10'))
+          .int('must be a whole number of requests')
+          .min(1, 'must be at least 1 request')
+          .max(5000, 'must be at most 5000 requests')
+          .default(10),
+      },
+      { error: unknownKeys(name) },
+    )
+    .default({ rateLimit: 5, burstLimit: 10 });
+
 const configSchema = z
   .strictObject(
     {
@@ -138,29 +160,17 @@ const configSchema = z
       allowedOrigins: z.array(origin, expect('a list of origins, e.g. ["https://staging.example.com"]')).default([]),
       /** Serve the site on your own domain; without it the site is at its *.cloudfront.net address. */
       customDomain: customDomainSchema.optional(),
-      /** Throttling of /api/* (all routes together), to bound abuse and cost. */
-      apiThrottle: z
-        .strictObject(
-          {
-            rateLimit: z
-              .number(expect('requests per second, e.g. 5'))
-              .int('must be a whole number of requests per second')
-              .min(1, 'must be at least 1 request per second')
-              .max(10000, 'must be at most 10000 requests per second')
-              .default(5),
-            burstLimit: z
-              .number(expect('a burst size, e.g. 10'))
-              .int('must be a whole number of requests')
-              .min(1, 'must be at least 1 request')
-              .max(5000, 'must be at most 5000 requests')
-              .default(10),
-          },
-          { error: unknownKeys('apiThrottle') },
-        )
-        .default({ rateLimit: 5, burstLimit: 10 }),
       /**
-       * Per-client limit of each POST route (join-requests, newsletter-subscriptions): requests one visitor
-       * (the viewer address CloudFront sees) may send to one route in one clock minute; more get 429.
+       * The API stage's throttle of each /api/* route (its own token bucket per route), but the enquiry
+       * route's: the backstop behind the per-client limits, to bound abuse and cost.
+       */
+      apiThrottle: throttle('apiThrottle'),
+      /** POST /api/join-requests' own throttle, which the other routes' traffic cannot use up. */
+      enquiryThrottle: throttle('enquiryThrottle'),
+      /**
+       * Per-client limit of each uncached route (the forms, the newsletter's confirm and unsubscribe, the
+       * action links' pages and presses): requests one visitor (the viewer address CloudFront sees) may
+       * send to one route in one clock minute; more get 429.
        * The local stack reads RATE_LIMIT_PER_MINUTE instead (same default).
        */
       rateLimitPerMinute: z

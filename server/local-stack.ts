@@ -16,6 +16,7 @@ import { localTableNames } from './localTables';
 import { buildDir } from '../common/paths';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
+import { defaultRateLimitPerMinute } from '../functions/platform/rateLimit';
 
 /** Where the local stack listens unless told otherwise: this machine only. */
 export const defaultHost = '127.0.0.1';
@@ -24,8 +25,14 @@ export interface LocalStackOptions {
   port: number;
   /** The address the site and API listen on (HOST); 127.0.0.1 unless given, so the LAN cannot reach it. */
   host?: string;
-  /** Requests per client, route and minute on the POST routes (RATE_LIMIT_PER_MINUTE); 0 turns it off. */
+  /** Requests per client, route and minute on the uncached routes (RATE_LIMIT_PER_MINUTE); 0 turns it off. */
   rateLimitPerMinute?: number;
+  /**
+   * Requests per source and hour that may mail a visitor (SOURCE_MAIL_HOURLY_CAP, functions/mail/hourlyCaps.ts).
+   * When not given, a per-client limit raised above its default (the test stack's, whose every request
+   * comes from 127.0.0.1) raises this with it, to the same number: both are per-client limits.
+   */
+  sourceMailHourlyCap?: number;
   dynamodbPort: number;
   sesPort: number;
   /** LevelDB folder for dynalite; in memory when omitted. */
@@ -73,6 +80,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
   if (options.rateLimitPerMinute !== undefined)
     process.env[envVars.rateLimitPerMinute] = String(options.rateLimitPerMinute);
+  const sourceMail =
+    options.sourceMailHourlyCap ??
+    (options.rateLimitPerMinute !== undefined && options.rateLimitPerMinute > defaultRateLimitPerMinute
+      ? options.rateLimitPerMinute
+      : undefined);
+  if (sourceMail !== undefined) process.env[envVars.sourceMailHourlyCap] = String(sourceMail);
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames(), options.dataDir).catch(
     async (error: unknown) => {
       await Promise.all([dynalite.stop(), ses.stop()]);

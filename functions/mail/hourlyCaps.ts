@@ -1,34 +1,117 @@
 import { logEvents } from '../../common/logEvents';
-import { visitorMailHourlyCap } from '../platform/config';
+import { visitorMailBudgets, visitorMailHourlyCap } from '../platform/config';
+import { clientNetwork } from '../platform/http';
 import { log } from '../platform/log';
+import { keyedHash } from '../platform/privacyKey';
 import type { OutboxStore } from './outboxMail';
 
 /**
- * The hourly caps on mail, as counters in the outbox table (`counter#…`, `takeSlot`): the hour they
- * count in, and the site-wide cap on mail to the addresses visitors type.
+ * The caps on mail, as counters in the outbox table (`counter#…`, `takeSlot`), and how they keep a flood
+ * of made-up addresses from silencing the site (security review 2026-11-28, F1):
+ *
+ * - each kind of visitor mail has its own site-wide hourly cap (acknowledgements
+ *   `VISITOR_MAIL_HOURLY_CAP`, newsletter confirmations `CONFIRM_MAIL_HOURLY_CAP`), so one kind's
+ *   flood never uses up the other's;
+ * - inside them, each source (an IPv4 address, an IPv6 /64) and its network (IPv4 /24, IPv6 /48) has
+ *   an hourly budget of requests that may mail a visitor (`SOURCE_MAIL_HOURLY_CAP`): one network's
+ *   flood takes a handful of mails, never the site-wide cap, and its requests past the budget go to
+ *   the owner's digest instead of using up the owner's hourly cap;
+ * - a network one of whose visitor mails bounced permanently today gets no more visitor mail today
+ *   (SES returns the mail's `source` tag with the bounce: functions/newsletter/bounces.ts);
+ * - when the day's permanent bounces reach `VISITOR_BOUNCE_DAILY_LIMIT`, mail to unproven visitor
+ *   addresses pauses until the day ends and an alarm tells the owner, so the SES account (which also
+ *   carries the owner's notifications) stays far from review.
+ *
+ * Addresses that have proved themselves (a confirmed newsletter subscriber) skip the source budgets
+ * and the pause: they cannot bounce a made-up mail. Every request is stored and the owner told whatever
+ * these say.
  */
 
-/** How long the hourly counters are kept (DynamoDB TTL). */
+/** How long the counters are kept (DynamoDB TTL). */
 export const counterRetentionSeconds = 2 * 86_400;
 
+/** The kinds of mail to an address a visitor typed. */
+export type VisitorMailKind = 'ack' | 'confirm';
+
 /**
- * Takes one slot of the site-wide hourly cap on mail to visitors' addresses (acknowledgements and
- * newsletter confirmations together, `VISITOR_MAIL_HOURLY_CAP`): past it, nothing more goes to an address
- * a visitor typed this hour, whoever typed it, and `logEvents.visitorMailCapped` raises the alarm.
+ * Takes one slot of its kind's site-wide hourly cap (acknowledgements `VISITOR_MAIL_HOURLY_CAP`,
+ * confirmations `CONFIRM_MAIL_HOURLY_CAP`): past it, no more of that kind goes out this hour, whoever
+ * asks, and `logEvents.visitorMailCapped` raises the alarm.
  */
 export async function takeVisitorMailSlot(
   store: OutboxStore,
-  kind: string,
+  kind: VisitorMailKind,
   now: Date,
   fields: Record<string, unknown> = {},
 ): Promise<boolean> {
-  const cap = visitorMailHourlyCap();
-  const expiry = epochSeconds(now) + counterRetentionSeconds;
-  if (await store.takeSlot(`counter#visitor#${hourOf(now)}`, cap, expiry)) return true;
+  const cap = kind === 'ack' ? visitorMailHourlyCap() : visitorMailBudgets().confirmHourly;
+  const counter = kind === 'ack' ? `counter#visitor#${hourOf(now)}` : `counter#confirm#${hourOf(now)}`;
+  if (await store.takeSlot(counter, cap, expiryOf(now))) return true;
   log('warn', logEvents.visitorMailCapped, { ...fields, kind, cap });
   return false;
 }
 
+/** Where a request came from, as the mail budgets count it: keyed hashes of its client and network. */
+export interface MailSource {
+  client: string;
+  /** Also the `source` tag of the mail it causes (letters, digits, `-`, `_`). */
+  network: string;
+}
+
+/** The source of a request from `client` (functions/platform/http.ts clientAddress), keyed by the privacy secret. */
+export function mailSource(client: string): MailSource {
+  return { client: keyedHash('mail-source', client), network: keyedHash('mail-source', clientNetwork(client)) };
+}
+
+/**
+ * Takes one request's slot in its source's hourly budget: undefined when within it, else why not (its
+ * network bounced a visitor mail today, or the source or its network used up this hour's budget).
+ * Called once per new request (or sign-up due a confirmation).
+ */
+export async function takeSourceSlot(store: OutboxStore, source: MailSource, now: Date): Promise<string | undefined> {
+  const { perSource, networkFactor } = visitorMailBudgets();
+  if (perSource === 0) return undefined;
+  const expiry = expiryOf(now);
+  if (!(await store.underCap(`counter#netbounce#${source.network}#${dayOf(now)}`, 1, expiry))) {
+    return 'its network bounced a visitor mail today';
+  }
+  if (!(await store.takeSlot(`counter#source#${source.client}#${hourOf(now)}`, perSource, expiry))) {
+    return 'its source used up this hour’s budget';
+  }
+  if (!(await store.takeSlot(`counter#network#${source.network}#${hourOf(now)}`, perSource * networkFactor, expiry))) {
+    return 'its network used up this hour’s budget';
+  }
+  return undefined;
+}
+
+/**
+ * True when mail to unproven visitor addresses is paused: today's permanent bounces reached
+ * `VISITOR_BOUNCE_DAILY_LIMIT` (logged as `logEvents.visitorMailPaused`, which alarms).
+ */
+export async function visitorMailPaused(
+  store: OutboxStore,
+  kind: VisitorMailKind,
+  now: Date,
+  fields: Record<string, unknown> = {},
+): Promise<boolean> {
+  const limit = visitorMailBudgets().bounceDailyLimit;
+  if (limit === 0 || (await store.underCap(`counter#bounces#${dayOf(now)}`, limit, expiryOf(now)))) return false;
+  log('warn', logEvents.visitorMailPaused, { ...fields, kind, limit });
+  return true;
+}
+
+/** A permanent bounce or complaint of the site's mail (not the owner's): today's count, and its network's when tagged. */
+export async function recordVisitorBounce(store: OutboxStore, now: Date, sourceTag?: string): Promise<void> {
+  const expiry = expiryOf(now);
+  await store.takeSlot(`counter#bounces#${dayOf(now)}`, Number.MAX_SAFE_INTEGER, expiry);
+  if (sourceTag && /^[\w-]{1,64}$/.test(sourceTag)) {
+    await store.takeSlot(`counter#netbounce#${sourceTag}#${dayOf(now)}`, Number.MAX_SAFE_INTEGER, expiry);
+  }
+}
+
 /** The UTC hour a counter counts in, `YYYY-MM-DDTHH`. */
 export const hourOf = (now: Date) => now.toISOString().slice(0, 13);
+/** The UTC day a daily counter counts in, `YYYY-MM-DD`. */
+export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const expiryOf = (now: Date) => epochSeconds(now) + counterRetentionSeconds;

@@ -10,6 +10,7 @@ import { outboxStore } from './outboxStore';
 import { leaseMs, maxAttempts, retryDelayMs } from './retryPolicy';
 import { toOwner, type OutboxKinds } from './templates';
 import { sendEmail } from './transport';
+import { sourceTagName } from './sesNotifications';
 
 /** Where the outbox keeps its mail and how it reaches SES; tests pass their own store or client. */
 export interface OutboxDeps {
@@ -116,7 +117,13 @@ function sendThroughSes(
   const sender = { ses, senderEmail: senderEmail(), configurationSet: sesConfigurationSet() };
   return sendEmail(
     sender,
-    { ...render(kinds, mail), to: mail.to, replyTo: mail.replyTo, headers: mail.headers },
+    {
+      ...render(kinds, mail),
+      to: mail.to,
+      replyTo: mail.replyTo,
+      headers: mail.headers,
+      ...(mail.sourceTag ? { tags: { [sourceTagName]: mail.sourceTag } } : {}),
+    },
     deadlineMs,
   );
 }

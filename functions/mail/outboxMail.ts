@@ -88,6 +88,11 @@ export interface OutboxMail {
   html?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on mail to subscribers), name → value. */
   headers?: Record<string, string>;
+  /**
+   * A mail to an unproven visitor address: the keyed hash of the network its request came from, sent as
+   * the SES message tag `source` so a bounce is charged to that network (functions/mail/hourlyCaps.ts).
+   */
+  sourceTag?: string;
   /** A digest's requests: composed into one mail when it is sent. */
   entries?: DigestEntry[];
   /** A digest's requests beyond `digestMaxEntries`: counted, not listed (they are in the requests table). */
@@ -158,6 +163,8 @@ export interface OutboxStore {
   cancel(mailId: string, why: string): Promise<boolean>;
   /** Takes one of `cap` slots of a counter; false when they are all taken. */
   takeSlot(counterId: string, cap: number, expiresAt: number): Promise<boolean>;
+  /** True while fewer than `cap` slots of a counter are taken (nothing taken; one conditional write, no read right needed). */
+  underCap(counterId: string, cap: number, expiresAt: number): Promise<boolean>;
 }
 
 /** The outbox store's send: one DynamoDB command under the store's deadline. */

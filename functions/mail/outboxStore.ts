@@ -188,7 +188,7 @@ function attemptSteps(
 function queueing(
   send: Send,
   table: string,
-): Pick<OutboxStore, 'put' | 'addToDigest' | 'withdraw' | 'takeSlot' | 'redrive' | 'resend'> {
+): Pick<OutboxStore, 'put' | 'addToDigest' | 'withdraw' | 'takeSlot' | 'underCap' | 'redrive' | 'resend'> {
   return {
     put: (mail) =>
       conditional(() =>
@@ -232,6 +232,21 @@ function queueing(
             UpdateExpression: 'ADD taken :one SET expiresAt = :expires',
             ConditionExpression: 'attribute_not_exists(taken) OR taken < :cap',
             ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expires': expiresAt },
+          }),
+        ),
+      ),
+
+    // The counter's condition alone, with a write that changes nothing but its expiry (the functions that
+    // check it may update the outbox, not read it).
+    underCap: (counterId, cap, expiresAt) =>
+      conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { mailId: counterId },
+            UpdateExpression: 'SET expiresAt = if_not_exists(expiresAt, :expires)',
+            ConditionExpression: 'attribute_not_exists(taken) OR taken < :cap',
+            ExpressionAttributeValues: { ':cap': cap, ':expires': expiresAt },
           }),
         ),
       ),

@@ -3,6 +3,9 @@
  * them (infra/lib/mail.ts): each SNS record's Message is the SES event JSON. Pure parsing here.
  */
 
+/** The SES message tag naming the network a visitor mail's request came from (functions/mail/hourlyCaps.ts). */
+export const sourceTagName = 'source';
+
 /** Logged for each permanently bounced recipient. */
 export const bounceLogMessage = 'mail bounced permanently';
 
@@ -12,6 +15,8 @@ export interface SesRecipientEvent {
   recipients: string[];
   /** bounceType/bounceSubType or complaintFeedbackType, for the log. */
   detail?: string;
+  /** The mail's `source` tag, when it had one (a mail to an unproven visitor address). */
+  sourceTag?: string;
 }
 
 interface SesNotification {
@@ -19,6 +24,7 @@ interface SesNotification {
   eventType?: string;
   bounce?: { bounceType?: string; bounceSubType?: string; bouncedRecipients?: Array<{ emailAddress?: string }> };
   complaint?: { complaintFeedbackType?: string; complainedRecipients?: Array<{ emailAddress?: string }> };
+  mail?: { tags?: Record<string, unknown> };
 }
 
 /** The bare address of "Name <a@b>" or "a@b". */
@@ -39,12 +45,15 @@ export function readSesNotification(message: string): SesRecipientEvent | undefi
     return undefined;
   }
   const type = value?.notificationType ?? value?.eventType;
+  const tag = value?.mail?.tags?.[sourceTagName];
+  const sourceTag = Array.isArray(tag) && typeof tag[0] === 'string' ? { sourceTag: tag[0] } : {};
   if (type === 'Bounce') {
     const permanent = value.bounce?.bounceType === 'Permanent';
     return {
       kind: permanent ? 'bounce' : 'transient-bounce',
       recipients: addresses(value.bounce?.bouncedRecipients),
       detail: [value.bounce?.bounceType, value.bounce?.bounceSubType].filter(Boolean).join('/'),
+      ...sourceTag,
     };
   }
   if (type === 'Complaint') {
@@ -52,6 +61,7 @@ export function readSesNotification(message: string): SesRecipientEvent | undefi
       kind: 'complaint',
       recipients: addresses(value.complaint?.complainedRecipients),
       detail: value.complaint?.complaintFeedbackType,
+      ...sourceTag,
     };
   }
   return undefined;

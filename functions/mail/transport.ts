@@ -13,6 +13,8 @@ export interface OutgoingEmail extends Email {
   replyTo?: readonly string[];
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on mail to subscribers), name → value. */
   headers?: Readonly<Record<string, string>>;
+  /** SES message tags (name → value: letters, digits, `_`, `-`), returned in the mail's bounce and complaint events. */
+  tags?: Readonly<Record<string, string>>;
 }
 
 /** Who sends, and how: the SES client, the sender address (From) and the configuration set. */
@@ -28,12 +30,14 @@ export interface Sender {
  */
 export async function sendEmail(sender: Sender, mail: OutgoingEmail, deadlineMs: number): Promise<string> {
   const headers = Object.entries(mail.headers ?? {});
+  const tags = Object.entries(mail.tags ?? {});
   const result = await sender.ses.send(
     new SendEmailCommand({
       FromEmailAddress: fromHeader(sender.senderEmail),
       Destination: { ToAddresses: mail.to.map(headerSafe) },
       ...(mail.replyTo ? { ReplyToAddresses: mail.replyTo.map(headerSafe) } : {}),
       ConfigurationSetName: sender.configurationSet,
+      ...(tags.length ? { EmailTags: tags.map(([Name, Value]) => ({ Name, Value })) } : {}),
       Content: {
         Simple: {
           Subject: { Data: headerSafe(mail.subject), Charset: 'UTF-8' },

@@ -14,10 +14,16 @@ export interface SesDelivery {
  * SES bounces and complaints: a permanent bounce or a complaint suppresses the recipient's keyed id,
  * removing the address, so it is never mailed again; a complaint also logs `newsletter complaint`
  * (warn), which alarms the owner. Transient bounces are only logged. The owner's own address refusing
- * the site's mail alarms too (`owner` is that address). Logs carry pseudonyms only. A storage error
- * throws: SNS retries the delivery.
+ * the site's mail alarms too (`owner` is that address). Every other permanent bounce or complaint is
+ * also counted by `countBounce` (the entry point wires the outbox's daily counters, with the mail's
+ * `source` tag: functions/mail/hourlyCaps.ts recordVisitorBounce), which pause mail to unproven visitor
+ * addresses when too many. Logs carry pseudonyms only. A storage error throws: SNS retries the delivery.
  */
-export async function recordSesNotifications(deliveries: readonly SesDelivery[], owner?: string): Promise<void> {
+export async function recordSesNotifications(
+  deliveries: readonly SesDelivery[],
+  owner?: string,
+  countBounce?: (sourceTag?: string) => Promise<void>,
+): Promise<void> {
   const store = subscribers();
   const ownerAddress = owner?.trim().toLowerCase();
   for (const delivery of deliveries) {
@@ -38,6 +44,7 @@ export async function recordSesNotifications(deliveries: readonly SesDelivery[],
         continue;
       }
       await store.suppressAddress(address, notification.kind, new Date());
+      if (address.trim().toLowerCase() !== ownerAddress) await countBounce?.(notification.sourceTag);
       if (notification.kind === 'complaint')
         log('warn', logEvents.complaint, { subscriber, detail: notification.detail });
       else log('info', bounceLogMessage, { subscriber, detail: notification.detail });

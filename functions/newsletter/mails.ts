@@ -25,11 +25,15 @@ export const newsletterMails = {
 } as const satisfies Record<string, MailTemplate<never, unknown>>;
 
 /**
- * True when the address bounced or complained (its suppression in the subscriptions table, which
- * ses-events.ts records for every mail the site sends): the join-requests entry gives it to the
- * acknowledgement, which is then not sent.
+ * What the subscriptions table knows of an address (ses-events.ts records a suppression for every mail
+ * the site sends that bounced or drew a complaint): `suppressed` (bounced or complained: the
+ * acknowledgement is not sent), `proven` (a confirmed subscriber: its mail cannot be a made-up
+ * address's bounce, so the per-source budgets and the bounce pause do not hold it back), or `unknown`.
+ * The join-requests entry gives it to the acknowledgement (functions/requests/requestMails.ts).
  */
-export async function suppressedAddress(address: string): Promise<boolean> {
-  const suppression = (await subscribers().get(address))?.suppressed;
-  return suppression !== undefined && permanentSuppressions.includes(suppression);
+export async function addressStanding(address: string): Promise<'suppressed' | 'proven' | 'unknown'> {
+  const subscriber = await subscribers().get(address);
+  if (subscriber?.suppressed !== undefined && permanentSuppressions.includes(subscriber.suppressed))
+    return 'suppressed';
+  return subscriber?.state === 'confirmed' ? 'proven' : 'unknown';
 }

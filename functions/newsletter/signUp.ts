@@ -2,7 +2,7 @@ import type { Locale } from '../../common/locales';
 import { dynamo } from '../platform/clients';
 import { tableName, subscriberMailSettings } from '../platform/config';
 import { log, pseudonym } from '../platform/log';
-import { takeVisitorMailSlot } from '../mail/hourlyCaps';
+import { mailSource, takeSourceSlot, takeVisitorMailSlot, visitorMailPaused } from '../mail/hourlyCaps';
 import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
 import { outboxStore } from '../mail/outboxStore';
 import { newsletterMails } from './mails';
@@ -50,24 +50,42 @@ export function confirmationMail(
 
 /**
  * A valid sign-up: records it (functions/newsletter/subscriberStore.ts signUp) and queues the confirmation mail
- * when one is due. The caller answers the same whatever happened here.
+ * when one is due and allowed (functions/mail/hourlyCaps.ts): while visitor mail is not paused by the
+ * day's bounces, the sign-up's source (`client`, when known) is within its hourly budget, and the
+ * confirmations' own site-wide hourly cap (which acknowledgements cannot use up) has room. Otherwise the
+ * sign-up stays pending and the person can ask again later. The caller answers the same whatever happened here.
  */
 export async function signUpForNewsletter(
   email: string,
   locale: Locale,
   now = new Date(),
   deps: NewsletterDeps = defaultDeps(),
+  client?: string,
 ): Promise<SignUpOutcome> {
   const outcome = await deps.subscribers.signUp(email, locale, now);
-  // Within the site-wide hourly cap on visitor mail (shared with the acknowledgements); past it the
-  // sign-up stays pending and the person can ask again later.
-  if (outcome.action === 'confirm-mail' && (await takeVisitorMailSlot(deps.outbox, 'confirm', now))) {
-    await deps.outbox.put(confirmationMail(outcome, locale, now));
+  const subscriber = pseudonym(subscriberIdOf(email));
+  let held: string | undefined;
+  if (outcome.action === 'confirm-mail') {
+    const source = client ? mailSource(client) : undefined;
+    if (await visitorMailPaused(deps.outbox, 'confirm', now, { subscriber })) held = 'visitor mail paused';
+    else if (source) held = await takeSourceSlot(deps.outbox, source, now);
+    if (!held && !(await takeVisitorMailSlot(deps.outbox, 'confirm', now, { subscriber }))) held = 'hourly cap';
+    if (!held) {
+      await deps.outbox.put({
+        ...confirmationMail(outcome, locale, now),
+        ...(source ? { sourceTag: source.network } : {}),
+      });
+    }
   }
   log('info', 'newsletter sign-up', {
     // The id's pseudonym, as confirm and unsubscribe log it.
-    subscriber: pseudonym(subscriberIdOf(email)),
-    outcome: outcome.action === 'confirm-mail' ? `confirmation mail ${outcome.mailNumber}` : outcome.reason,
+    subscriber,
+    outcome:
+      outcome.action === 'confirm-mail'
+        ? held
+          ? `confirmation not sent: ${held}`
+          : `confirmation mail ${outcome.mailNumber}`
+        : outcome.reason,
   });
   return outcome;
 }

@@ -1,6 +1,6 @@
 import { fieldErrors, issuesOf } from '../../common/contracts/issues';
 import { newsletterSchema } from '../../common/contracts/newsletter';
-import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from '../platform/http';
+import { clientAddress, json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } from '../platform/http';
 import { unavailable } from '../platform/unavailable';
 import { signUpForNewsletter } from './signUp';
 
@@ -21,7 +21,8 @@ export async function subscribeAnswer(event: ApiEvent): Promise<ApiResult> {
   const result = newsletterSchema.safeParse(parsed.value);
   if (!result.success) return json(422, { error: 'validation', fields: fieldErrors(issuesOf(result.error), locale) });
   try {
-    await signUpForNewsletter(result.data.email, result.data.locale);
+    // The client counts against its source's hourly mail budget (functions/mail/hourlyCaps.ts).
+    await signUpForNewsletter(result.data.email, result.data.locale, new Date(), undefined, clientAddress(event));
     // A new sign-up writes twice more than a confirmed one: answering no earlier than a fixed floor
     // keeps the time the answer takes from telling the states apart.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + answerFloorMs - Date.now())));

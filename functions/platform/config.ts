@@ -42,7 +42,7 @@ export interface OwnerMailSettings {
   ownerMailHourlyCap: number;
   /** Acknowledgements per visitor address per hour, so the form cannot be used to mail strangers. */
   ackHourlyCapPerAddress: number;
-  /** Mails to visitors' addresses (acknowledgements and confirmations together) per hour, site-wide. */
+  /** Acknowledgements per hour, site-wide (confirmations have their own cap). */
   visitorMailHourlyCap: number;
 }
 
@@ -59,11 +59,40 @@ export function ownerMailSettings(env: NodeJS.ProcessEnv = process.env): OwnerMa
 }
 
 /**
- * `VISITOR_MAIL_HOURLY_CAP` (default 60): acknowledgements and newsletter confirmations together, per
- * hour, whoever asks; beyond it they are not sent (the request is stored and the owner told all the same).
+ * `VISITOR_MAIL_HOURLY_CAP` (default 60): acknowledgements per hour, whoever asks; beyond it they are not
+ * sent (the request is stored and the owner told all the same). The sender's backstop: the per-source
+ * budgets below keep any one network from reaching it.
  */
 export function visitorMailHourlyCap(env: NodeJS.ProcessEnv = process.env): number {
   return count(env, envVars.visitorMailHourlyCap, 60);
+}
+
+/** The budgets that keep a flood of made-up addresses from silencing the site's mail to real visitors. */
+export interface VisitorMailBudgets {
+  /** `CONFIRM_MAIL_HOURLY_CAP` (default 30): newsletter confirmations per hour, site-wide, apart from the acknowledgements'. */
+  confirmHourly: number;
+  /**
+   * `SOURCE_MAIL_HOURLY_CAP` (default 2): requests per hour from one source (an IPv4 address, an IPv6 /64)
+   * that may mail an unproven visitor address or notify the owner on their own; its network (IPv4 /24,
+   * IPv6 /48) gets `networkFactor` times that. Beyond, the request is stored, the owner told in the
+   * hour's digest, and nothing mailed to the address typed. 0 turns the budget off.
+   */
+  perSource: number;
+  networkFactor: number;
+  /**
+   * `VISITOR_BOUNCE_DAILY_LIMIT` (default 5): permanent bounces in a day (UTC) after which mail to unproven
+   * visitor addresses pauses for the rest of the day (an alarm tells the owner). 0 turns the pause off.
+   */
+  bounceDailyLimit: number;
+}
+
+export function visitorMailBudgets(env: NodeJS.ProcessEnv = process.env): VisitorMailBudgets {
+  return {
+    confirmHourly: count(env, envVars.confirmMailHourlyCap, 30),
+    perSource: count(env, envVars.sourceMailHourlyCap, 2),
+    networkFactor: 2,
+    bounceDailyLimit: count(env, envVars.visitorBounceDailyLimit, 5),
+  };
 }
 
 /** What links and mail to subscribers need (functions/newsletter/subscriberStore.ts). */

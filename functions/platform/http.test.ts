@@ -1,5 +1,12 @@
 import type { ApiEvent } from './http';
-import { clientAddress, normaliseAddress, prefersHtml, refuseUnlessThroughCloudFront, widerNetwork } from './http';
+import {
+  clientAddress,
+  clientNetwork,
+  normaliseAddress,
+  prefersHtml,
+  refuseUnlessThroughCloudFront,
+  widerNetwork,
+} from './http';
 
 const event = (headers: Record<string, string>, sourceIp = '203.0.113.7') =>
   ({ headers, requestContext: { http: { sourceIp } } }) as unknown as ApiEvent;
@@ -38,6 +45,15 @@ describe('refuseUnlessThroughCloudFront', () => {
     expect(refuseUnlessThroughCloudFront(event({}), env)?.statusCode).toBe(403);
     expect(refuseUnlessThroughCloudFront(event({ 'x-origin-verify': 'the-secreT' }), env)?.statusCode).toBe(403);
     expect(refuseUnlessThroughCloudFront(event({ 'x-origin-verify': 'the-secret' }), env)).toBeUndefined();
+  });
+});
+
+describe('clientNetwork (review F1: the mail budgets’ networks)', () => {
+  it('is an IPv4 address’s /24 and an IPv6 client’s /48', () => {
+    expect(clientNetwork(normaliseAddress('127.0.0.2'))).toBe('127.0.0.0/24');
+    expect(clientNetwork(normaliseAddress('::ffff:198.51.100.77'))).toBe('198.51.100.0/24');
+    expect(clientNetwork(normaliseAddress('2001:db8:1:2::1'))).toBe('2001:db8:1::/48');
+    expect(clientNetwork('unparsable')).toBe('unparsable');
   });
 });
 

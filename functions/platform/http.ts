@@ -106,6 +106,17 @@ export function widerNetwork(client: string): string | undefined {
   return match ? `${match[1]}::/48` : undefined;
 }
 
+/**
+ * The network a client key belongs to, for the hourly mail budgets (functions/mail/hourlyCaps.ts): an
+ * IPv4 address's /24, an IPv6 /64's /48; anything unparsable as given. Several addresses of one
+ * provider's block share it, so a flood spread over neighbouring addresses shares one budget.
+ */
+export function clientNetwork(client: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(client);
+  if (v4) return `${v4[1]}.0/24`;
+  return widerNetwork(client) ?? client;
+}
+
 /** IPv4 as is (also when IPv4-mapped), IPv6 as its /64 prefix; anything unparsable as given. */
 export function normaliseAddress(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);

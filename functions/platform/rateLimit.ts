@@ -9,8 +9,18 @@ import { clientAddress, json, maxBodyBytes, requestLocale, widerNetwork, type Ap
 import { log, pseudonym } from './log';
 import { errorText } from './errorText';
 
-/** The POST routes with a per-client limit (each counted on its own). */
-export type LimitedRoute = 'join-requests' | 'newsletter-subscriptions' | 'owner-actions';
+/**
+ * The per-client limits, one counter each: every uncached route has one (security review 2026-11-28,
+ * F7), GETs included. The action links' page views (GET/HEAD) count apart from their POSTs, so a link
+ * scanner's views never use up the owner's presses, nor the reverse.
+ */
+export type LimitedRoute =
+  | 'join-requests'
+  | 'newsletter-subscriptions'
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'owner-actions'
+  | 'owner-actions-page';
 
 /** Requests one client may make to one route in one clock minute, unless RATE_LIMIT_PER_MINUTE says otherwise. */
 export const defaultRateLimitPerMinute = 10;
@@ -42,7 +52,7 @@ export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): { perMi
 }
 
 /**
- * The per-client limit of a POST route: a fixed window of one clock minute per client and route,
+ * The per-client limit of a route: a fixed window of one clock minute per client and route,
  * counted with ONE conditional `UpdateItem ADD` on `client#route#minute`. Under the limit the count
  * goes up and the handler carries on (undefined); at the limit the condition fails, nothing is
  * written, and the answer is 429 with a translated message and Retry-After. Each client has its own
@@ -113,18 +123,23 @@ function bodyLocale(event: ApiEvent): { locale?: unknown } | undefined {
   }
 }
 
+/** A route's counter by method: one for all, or one per method (a method not named is not counted). */
+export type LimitedRoutes = LimitedRoute | Partial<Record<'GET' | 'HEAD' | 'POST', LimitedRoute>>;
+
 /**
  * The per-client limit as handlerFor's prologue runs it (`rateLimit: perClient('join-requests')`): every
- * request counted, a JSON 429 when over; or only `methods`, answered by `refused` (a page, not JSON).
+ * request counted on its route's counter (or the counter of its method), a JSON 429 when over, or the
+ * answer `refused` makes of it (a page, not JSON).
  */
 export function perClient(
-  route: LimitedRoute,
-  options?: { methods: readonly string[]; refused: (event: ApiEvent, limited: ApiResult) => ApiResult },
+  routes: LimitedRoutes,
+  refused?: (event: ApiEvent, limited: ApiResult) => ApiResult,
 ): (event: ApiEvent) => Promise<ApiResult | undefined> {
   return async (event) => {
-    if (!options) return rateLimit(event, route);
-    if (!options.methods.includes(event.requestContext?.http?.method ?? 'GET')) return undefined;
+    const method = (event.requestContext?.http?.method ?? 'GET') as 'GET' | 'HEAD' | 'POST';
+    const route = typeof routes === 'string' ? routes : routes[method];
+    if (!route) return undefined;
     const limited = await rateLimit(event, route);
-    return limited && options.refused(event, limited);
+    return limited && refused ? refused(event, limited) : limited;
   };
 }

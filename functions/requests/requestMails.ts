@@ -1,5 +1,13 @@
 import { requestReference } from '../../common/contracts/reference';
-import { counterRetentionSeconds, epochSeconds, hourOf, takeVisitorMailSlot } from '../mail/hourlyCaps';
+import {
+  counterRetentionSeconds,
+  epochSeconds,
+  hourOf,
+  mailSource,
+  takeSourceSlot,
+  takeVisitorMailSlot,
+  visitorMailPaused,
+} from '../mail/hourlyCaps';
 import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
 import { outboxStore } from '../mail/outboxStore';
 import { dynamo } from '../platform/clients';
@@ -11,11 +19,19 @@ import type { DigestEntry } from './digestEmail';
 import { viewOf } from './fields';
 import { requestMails, type RequestForMail } from './mails';
 
-/** Where a request's mails are queued (default: the outbox table), and the suppression lookup its entry point wires. */
+/** What is known of an address: it bounced or complained, it proved itself (a confirmed subscriber), or nothing. */
+export type AddressStanding = 'suppressed' | 'proven' | 'unknown';
+
+/**
+ * Where a request's mails are queued (default: the outbox table), the address lookup its entry point
+ * wires, and the client the request came from (functions/platform/http.ts clientAddress).
+ */
 export interface RequestMailDeps {
   store?: OutboxStore;
-  /** True when an address bounced or complained (functions/newsletter/mails.ts): no acknowledgement. */
-  suppressed?: (address: string) => Promise<boolean>;
+  /** What the subscriptions table knows of an address (functions/newsletter/mails.ts addressStanding). */
+  standing?: (address: string) => Promise<AddressStanding>;
+  /** The request's client, for the per-source budgets (functions/mail/hourlyCaps.ts); none: not counted. */
+  client?: string;
 }
 
 /** The ids of a request's two mails: the owner's notification and the guest's acknowledgement. */
@@ -30,9 +46,11 @@ const queueHoldMs = 30_000;
 /**
  * Stores the mails a stored request gives, before anything is sent (again for a repeat of the request:
  * nothing is queued twice, and what a first try failed to queue is queued now): the owner's notification
- * (or, past `OWNER_MAIL_HOURLY_CAP` this hour, a line in the hour's digest) and the visitor's
- * acknowledgement (unless that address had `ACK_HOURLY_CAP_PER_ADDRESS` this hour). Returns the mails
- * to try right away; the digest waits for the end of its hour.
+ * (or, past `OWNER_MAIL_HOURLY_CAP` this hour or past its source's hourly budget, a line in the hour's
+ * digest) and the visitor's acknowledgement, which goes only to an address that did not bounce, had
+ * fewer than `ACK_HOURLY_CAP_PER_ADDRESS` this hour and, unless it proved itself, while visitor mail is
+ * not paused and the request's source is within its budget (functions/mail/hourlyCaps.ts). Returns the
+ * mails to try right away; the digest waits for the end of its hour.
  */
 export async function enqueueRequestMails(
   request: RequestForMail,
@@ -53,6 +71,11 @@ export async function enqueueRequestMails(
   };
   const ready: OutboxMail[] = [];
   const fields = { submissionId: request.submissionId, reference };
+  const source = deps.client ? mailSource(deps.client) : undefined;
+  // The source's slot, taken once for the request when a first mail of it is stored (never for a repeat).
+  let sourceVerdict: Promise<string | undefined> | undefined;
+  const overSourceBudget = () =>
+    (sourceVerdict ??= source ? takeSourceSlot(store, source, now) : Promise.resolve(undefined));
 
   // Each part on its own: a storage error queueing one mail never keeps the other from being queued.
   await queueOwnerMail().catch((error: unknown) =>
@@ -78,7 +101,9 @@ export async function enqueueRequestMails(
       ...requestMails.owner.compose({ request, locale: ownerLocale, now }),
     };
     if (!(await store.put(item))) return;
-    if (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, counterExpiry)) {
+    // A source past its budget goes to the digest at once: a flood never uses up the owner's hourly cap.
+    const overBudget = await overSourceBudget();
+    if (!overBudget && (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, counterExpiry))) {
       ready.push(item);
       return;
     }
@@ -105,12 +130,13 @@ export async function enqueueRequestMails(
       hour = due;
     }
     if (!(await store.withdraw(item.mailId, `in ${digestId}`))) ready.push(item);
+    const why = overBudget ? 'source over its hourly budget' : 'owner mail over the hourly cap';
     log(
       outcome === 'added' ? 'info' : 'warn',
       outcome === 'added'
-        ? 'owner mail over the hourly cap; request added to the digest'
-        : 'owner mail over the hourly cap; digest full, request counted in it (listed by the owner CLI)',
-      { ...fields, digest: digestId, cap: ownerMailHourlyCap },
+        ? `${why}; request added to the digest`
+        : `${why}; digest full, request counted in it (listed by the owner CLI)`,
+      { ...fields, digest: digestId, cap: ownerMailHourlyCap, ...(overBudget ? { overBudget } : {}) },
     );
   }
 
@@ -124,27 +150,36 @@ export async function enqueueRequestMails(
       replyTo: [ownerEmail],
       reference,
       submissionId: request.submissionId,
+      // The request's network, sent as an SES tag: a bounce of this mail is charged to it.
+      ...(source ? { sourceTag: source.network } : {}),
       ...requestMails.ack.compose({ ...request, reference }),
     };
     if (!(await store.put(item))) return;
-    const suppressed = await deps.suppressed?.(address).catch((error: unknown) => {
-      log('warn', 'suppression not checked; acknowledgement queued', { ...fields, error: errorName(error) });
-      return false;
-    });
-    if (suppressed) {
-      await store.withdraw(item.mailId, 'address suppressed (bounce or complaint)');
-      log('info', 'acknowledgement not sent: address suppressed', { ...fields, visitor: pseudonym(address) });
-      return;
-    }
+    const standing = await (deps.standing?.(address) ?? Promise.resolve<AddressStanding>('unknown')).catch(
+      (error: unknown) => {
+        log('warn', 'address not looked up; acknowledgement treated as to an unproven address', {
+          ...fields,
+          error: errorName(error),
+        });
+        return 'unknown' as const;
+      },
+    );
+    /** Takes the acknowledgement out unsent (the request is stored and the owner told all the same). */
+    const withdraw = async (why: string, level: 'info' | 'warn', extra: Record<string, unknown> = {}) => {
+      await store.withdraw(item.mailId, why);
+      log(level, `acknowledgement not sent: ${why}`, { ...fields, visitor: pseudonym(address), ...extra });
+    };
+    if (standing === 'suppressed') return withdraw('address suppressed (bounce or complaint)', 'info');
     const counter = `counter#ack#${keyedHash('ack-cap', address)}#${hourOf(now)}`;
     if (!(await store.takeSlot(counter, ackHourlyCapPerAddress, counterExpiry))) {
-      await store.withdraw(item.mailId, 'address over its hourly cap');
-      log('warn', 'acknowledgement not sent: address over its hourly cap', {
-        ...fields,
-        visitor: pseudonym(address),
-        cap: ackHourlyCapPerAddress,
-      });
-      return;
+      return withdraw('address over its hourly cap', 'warn', { cap: ackHourlyCapPerAddress });
+    }
+    // An address that proved itself cannot bounce a made-up mail: no source budget, no pause.
+    if (standing !== 'proven') {
+      const overBudget = await overSourceBudget();
+      if (overBudget) return withdraw(`source over budget (${overBudget})`, 'info');
+      if (await visitorMailPaused(store, 'ack', now, fields))
+        return withdraw('visitor mail paused (bounces today)', 'info');
     }
     if (!(await takeVisitorMailSlot(store, 'ack', now, fields))) {
       await store.withdraw(item.mailId, 'visitor mail over the hourly cap');

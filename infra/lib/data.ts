@@ -165,18 +165,28 @@ export class Data extends Construct {
   }
 
   /**
-   * Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, and an update
-   * of the site-wide visitor-mail counters (`counter#visitor#<hour>`) only.
+   * Queue a mail for the sweep (the newsletter sign-up's confirmation): a conditional put, and updates of
+   * the mail counters (`counter#…`: the hourly caps and budgets, functions/mail/hourlyCaps.ts) only.
    */
   outboxQueueOnly(): FunctionBinding {
     return {
       environment: { [tables.outbox.envVar]: this.outbox.tableName },
       statements: [
         new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.outbox.tableArn] }),
+        ...this.outboxCounters().statements,
+      ],
+    };
+  }
+
+  /** Update the mail counters only (`counter#…`; SesEvents counts the day's bounces): no mail, no reads. */
+  outboxCounters(): FunctionBinding {
+    return {
+      environment: { [tables.outbox.envVar]: this.outbox.tableName },
+      statements: [
         new PolicyStatement({
           actions: ['dynamodb:UpdateItem'],
           resources: [this.outbox.tableArn],
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#*'] } },
         }),
       ],
     };

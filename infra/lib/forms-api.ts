@@ -3,7 +3,15 @@ import { tables } from '../../common/tables';
 import path from 'node:path';
 import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  type HttpRoute,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AllowedMethods,
@@ -35,6 +43,12 @@ import { functionsDir } from '../../common/paths';
 import type { RateLimits } from './rate-limits';
 import { type FunctionBinding, SiteFunction } from './site-function';
 
+/** API Gateway's token bucket: requests per second, steady, and the burst above it. */
+export interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
 export interface FormsApiProps {
   /** The site's distribution, which gets the /api/* behaviour. */
   readonly distribution: Distribution;
@@ -50,10 +64,12 @@ export interface FormsApiProps {
   readonly requestRetentionMonths?: number;
   /** The public GET routes of live availability, cached by their own behaviours ahead of /api/*. */
   readonly availability?: Availability;
-  /** The per-client counters of the two POST routes. */
+  /** The per-client counters of the uncached routes. */
   readonly rateLimits: RateLimits;
-  /** Stage-wide limits for all routes together: the backstop behind the per-client limit. */
-  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The stage's limits of each route but the enquiry's: the backstop behind the per-client limit. */
+  readonly throttle: Throttle;
+  /** POST /api/join-requests' own limits, which no other route's traffic uses up (security review F7). */
+  readonly enquiryThrottle?: Throttle;
   /** Other origins allowed to call the API from a browser; empty: no CORS at all. */
   readonly allowedOrigins?: readonly string[];
   readonly tracing?: boolean;
@@ -144,13 +160,13 @@ export class FormsApi extends Construct {
       description: 'POST /api/newsletter/confirm: confirms a pending sign-up from its signed link',
       tracing: props.tracing,
       environment,
-    }).bind(data.subscriptionsUpdate(), privacy.binding(), throughCloudFront);
+    }).bind(data.subscriptionsUpdate(), rateLimits.counting(), privacy.binding(), throughCloudFront);
     this.newsletterUnsubscribe = new SiteFunction(this, 'NewsletterUnsubscribe', {
       entry: path.join(functionsDir, 'newsletter-unsubscribe.ts'),
       description: 'GET/POST /api/newsletter/unsubscribe: one-click unsubscribe (RFC 8058) from a signed link',
       tracing: props.tracing,
       environment,
-    }).bind(data.subscriptionsUpdate(), privacy.binding(), throughCloudFront);
+    }).bind(data.subscriptionsUpdate(), rateLimits.counting(), privacy.binding(), throughCloudFront);
     this.ownerActions = new SiteFunction(this, 'OwnerActions', {
       entry: path.join(functionsDir, 'owner-actions.ts'),
       description: 'GET/HEAD/POST /api/owner-actions: the owner mails’ action links (a page; only its POST acts)',
@@ -205,7 +221,12 @@ export class FormsApi extends Construct {
       },
     });
 
-    // The POST routes' functions, on the paths and methods common/apiRoutes.ts declares.
+    // The routes' functions, on the paths and methods common/apiRoutes.ts declares.
+    const routes = new Map<string, HttpRoute>();
+    const addRoutes = (path: string, methods: readonly HttpMethod[], integration: HttpLambdaIntegration) =>
+      this.api
+        .addRoutes({ path, methods: [...methods], integration })
+        .forEach((route, index) => routes.set(`${methods[index]} ${path}`, route));
     const routeFunctions = {
       joinRequests: this.joinRequests,
       newsletterSubscriptions: this.newsletterSubscriptions,
@@ -214,19 +235,27 @@ export class FormsApi extends Construct {
       ownerActions: this.ownerActions,
     } as const;
     for (const [name, handler] of Object.entries(routeFunctions) as [keyof typeof routeFunctions, SiteFunction][]) {
-      this.api.addRoutes({
-        path: apiRoutes[name].path,
-        methods: apiRoutes[name].methods.map((method) => HttpMethod[method]),
-        integration: new HttpLambdaIntegration(name.charAt(0).toUpperCase() + name.slice(1), handler),
-      });
+      addRoutes(
+        apiRoutes[name].path,
+        apiRoutes[name].methods.map((method) => HttpMethod[method]),
+        new HttpLambdaIntegration(name.charAt(0).toUpperCase() + name.slice(1), handler),
+      );
     }
     for (const route of props.availability?.routes ?? []) {
-      this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod.GET],
-        integration: new HttpLambdaIntegration(`Get${route.handler.node.id}`, route.handler),
-      });
+      addRoutes(route.path, [HttpMethod.GET], new HttpLambdaIntegration(`Get${route.handler.node.id}`, route.handler));
     }
+    // Every route its own token bucket, named whatever the stage default's semantics (security review
+    // F7): the enquiry route's own limits, the others the stage's. The stage comes after the routes it names.
+    const stage = this.stage.node.defaultChild as CfnStage;
+    const enquiryKey = `POST ${apiRoutes.joinRequests.path}`;
+    stage.routeSettings = Object.fromEntries(
+      [...routes.keys()].map((key) => {
+        const throttle = key === enquiryKey ? (props.enquiryThrottle ?? props.throttle) : props.throttle;
+        // A JSON map in CloudFormation's own spelling (the L1 does not convert it).
+        return [key, { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }];
+      }),
+    );
+    for (const route of routes.values()) stage.node.addDependency(route);
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:

@@ -75,7 +75,12 @@ export class Mail extends Construct {
       description: 'SES bounces and complaints: suppresses the address (keyed hash only), alarms on complaints',
       tracing: props.tracing,
       environment: this.environment,
-    }).bind(props.data.subscriptionsUpdate(), props.privacy.binding());
+    }).bind(
+      // The day's bounces are counted in the outbox's counters (the visitor-mail pause, functions/mail/hourlyCaps.ts).
+      props.data.subscriptionsUpdate(),
+      props.data.outboxCounters(),
+      props.privacy.binding(),
+    );
     this.feedbackTopic.addSubscription(new LambdaSubscription(this.sesEvents));
 
     this.sweeper = new SiteFunction(this, 'Sweeper', {

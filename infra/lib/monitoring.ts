@@ -38,7 +38,7 @@ export interface MonitoringProps {
   readonly sweepLogGroup?: ILogGroup;
   /** The SES events function's log group: each `newsletter complaint` line alarms the owner. */
   readonly complaintLogGroup?: ILogGroup;
-  /** Log groups of the functions that mail visitors' addresses: the site-wide visitor-mail cap alarms. */
+  /** Log groups of the functions that mail visitors' addresses: the site-wide caps and the bounce pause alarm. */
   readonly visitorMailLogGroups?: readonly ILogGroup[];
 }
 
@@ -163,7 +163,22 @@ export class Monitoring extends Construct {
           metricValue: '1',
         }),
     );
+    props.visitorMailLogGroups?.forEach(
+      (logGroup, index) =>
+        new MetricFilter(this, `VisitorMailPausedFilter${index}`, {
+          logGroup,
+          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.visitorMailPaused),
+          metricNamespace: namespace,
+          metricName: 'VisitorMailPaused',
+          metricValue: '1',
+        }),
+    );
     if (props.visitorMailLogGroups?.length) {
+      this.alarm(
+        'VisitorMailPaused',
+        'Mail to new visitor addresses (acknowledgements, newsletter confirmations) is paused until midnight UTC: today’s bounces reached VISITOR_BOUNCE_DAILY_LIMIT, so made-up addresses cannot push the SES account into review; requests are still stored and you are still told of each. Check the SES bounce rate in the console',
+        new Metric({ namespace, metricName: 'VisitorMailPaused', ...fiveMinutes }),
+      );
       this.alarm(
         'VisitorMailCapReached',
         'The hourly cap on mail to visitors (acknowledgements and newsletter confirmations) was reached: someone may be using the forms to mail strangers; requests are still stored and you are still told of each',

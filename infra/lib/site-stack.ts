@@ -109,6 +109,7 @@ export class SiteStack extends Stack {
       siteOrigin: this.site.url,
       requestRetentionMonths: config.requestRetentionMonths,
       throttle: config.apiThrottle,
+      enquiryThrottle: config.enquiryThrottle,
       allowedOrigins: config.allowedOrigins,
       tracing: config.tracing,
     });
@@ -138,7 +139,13 @@ export class SiteStack extends Stack {
       api: this.forms.api,
       deadLetterQueue: this.mail.deadLetterQueue,
       mailLogGroups: [this.forms.joinRequests.logGroup, this.mail.sweeper.logGroup],
-      rateLimitedLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],
+      rateLimitedLogGroups: [
+        this.forms.joinRequests.logGroup,
+        this.forms.newsletterSubscriptions.logGroup,
+        this.forms.newsletterConfirm.logGroup,
+        this.forms.newsletterUnsubscribe.logGroup,
+        this.forms.ownerActions.logGroup,
+      ],
       sweepLogGroup: this.mail.sweeper.logGroup,
       complaintLogGroup: this.mail.sesEvents.logGroup,
       visitorMailLogGroups: [this.forms.joinRequests.logGroup, this.forms.newsletterSubscriptions.logGroup],

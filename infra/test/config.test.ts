@@ -15,6 +15,7 @@ describe('infra config', () => {
     expect(config.ownerEmail).toBe('owner@example.com');
     expect(config.allowedOrigins).toEqual([]);
     expect(config.apiThrottle).toEqual({ rateLimit: 5, burstLimit: 10 });
+    expect(config.enquiryThrottle).toEqual({ rateLimit: 5, burstLimit: 10 });
     expect(config.rateLimitPerMinute).toBe(10);
   });
 
@@ -63,6 +64,11 @@ describe('infra config', () => {
       'a zero rate limit',
       { apiThrottle: { rateLimit: 0 } },
       'apiThrottle.rateLimit: must be at least 1 request per second',
+    ],
+    [
+      'an unknown key in the enquiry throttle',
+      { enquiryThrottle: { rateLimit: 5, burst: 10 } },
+      'unknown setting "burst" in enquiryThrottle',
     ],
     [
       'a per-client limit of zero',

@@ -127,7 +127,7 @@ describe('Data', () => {
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
         Resource: data.outbox.tableArn,
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#*'] } },
       },
     ]);
     expect(data.subscriptionsLookup().statements.map((s) => s.toStatementJson())).toEqual([

@@ -84,6 +84,36 @@ describe('FormsApi', () => {
     });
   });
 
+  it('gives every route its own named throttle, and the enquiry route a budget of its own (security review F7)', () => {
+    const routeKeys = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(
+      ([, route]) => route.Properties.RouteKey as string,
+    );
+    const [stageId, stage] = resourceNamed(template, 'AWS::ApiGatewayV2::Stage', 'FormsStage');
+    const settings = stage.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    expect(Object.keys(settings).sort()).toEqual([...routeKeys].sort());
+    for (const key of routeKeys) {
+      expect(settings[key]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+    }
+    // The stage names routes that exist: CloudFormation creates it after every route.
+    const dependsOn = (template.toJSON().Resources[stageId] as { DependsOn?: string[] }).DependsOn ?? [];
+    for (const [routeId] of resourcesOf(template, 'AWS::ApiGatewayV2::Route')) expect(dependsOn).toContain(routeId);
+
+    const { template: tuned } = synthSite({
+      apiThrottle: { rateLimit: 2, burstLimit: 4 },
+      enquiryThrottle: { rateLimit: 7, burstLimit: 20 },
+    });
+    const [, tunedStage] = resourceNamed(tuned, 'AWS::ApiGatewayV2::Stage', 'FormsStage');
+    const tunedSettings = tunedStage.RouteSettings as Record<string, unknown>;
+    expect(tunedSettings['POST /api/join-requests']).toEqual({ ThrottlingRateLimit: 7, ThrottlingBurstLimit: 20 });
+    for (const key of routeKeys.filter((key) => key !== 'POST /api/join-requests')) {
+      expect(tunedSettings[key]).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 });
+    }
+    expect(tunedStage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 });
+  });
+
   it('is the /api/* behaviour of the site distribution: uncached, every method, the functions’ headers and the viewer address', () => {
     const origin = new Capture();
     const cached = (path: string) =>
@@ -187,7 +217,7 @@ describe('FormsApi', () => {
     expect(JSON.stringify(template.toJSON())).not.toMatch(/ORIGIN_VERIFY_SECRET":"[A-Za-z0-9]/);
   });
 
-  it('keeps the per-client counters in a TTL table and gives both POST functions the limit', () => {
+  it('keeps the per-client counters in a TTL table and gives every uncached route’s function the limit', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [{ AttributeName: 'counter', KeyType: 'HASH' }],
       AttributeDefinitions: [{ AttributeName: 'counter', AttributeType: 'S' }],
@@ -199,6 +229,8 @@ describe('FormsApi', () => {
     for (const description of [
       'POST /api/join-requests',
       'POST /api/newsletter-subscriptions',
+      'POST /api/newsletter/confirm',
+      'GET/POST /api/newsletter/unsubscribe',
       'GET/HEAD/POST /api/owner-actions',
     ]) {
       template.hasResourceProperties('AWS::Lambda::Function', {
@@ -303,16 +335,18 @@ describe('FormsApi', () => {
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
         Resource: arn('DataOutbox'),
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#*'] } },
       },
       counters,
       secret,
     ]);
-    // The links: one subscriber's conditional update (and a read for the page's language).
+    // The links: one subscriber's conditional update (and a read for the page's language), their
+    // rate-limit counter (every uncached route is limited per client, GETs included).
     for (const fn of ['FormsNewsletterConfirm', 'FormsNewsletterUnsubscribe']) {
       expect(policyOf(template, fn)).toEqual([
         logs,
         { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: arn('DataSubscriptions') },
+        counters,
         secret,
       ]);
     }

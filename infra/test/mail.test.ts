@@ -213,13 +213,18 @@ describe('Mail', () => {
     });
   });
 
-  it('gives the SES events function only updates of subscriptions and the privacy secret read', () => {
+  it('gives the SES events function only updates of subscriptions and of the outbox’s counters, and the privacy secret read', () => {
     const [, policy] = resourceNamed(template, 'AWS::IAM::Policy', 'MailSesEventsRoleDefaultPolicy');
     const statements = (policy.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement;
     expect(statements.map((statement) => statement.Action)).toEqual([
       ['logs:CreateLogStream', 'logs:PutLogEvents'],
       ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      'dynamodb:UpdateItem',
       'secretsmanager:GetSecretValue',
     ]);
+    // The day's bounce counters (the visitor-mail pause), never a mail.
+    expect(statements[2]!.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#*'] },
+    });
   });
 });

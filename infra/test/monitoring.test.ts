@@ -116,12 +116,19 @@ describe('Monitoring', () => {
     });
   });
 
-  it('alarms on a burst of 429s from the per-client limit, counted in both POST functions’ logs', () => {
+  it('alarms on a burst of 429s from the per-client limit, counted in every limited function’s logs', () => {
     const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
       .map(([, filter]) => filter.Properties)
       .filter((filter) => JSON.stringify(filter).includes('RateLimited'));
-    expect(filters).toHaveLength(2);
-    for (const group of ['FormsJoinRequestsLogs', 'FormsNewsletterSubscriptionsLogs']) {
+    const groups = [
+      'FormsJoinRequestsLogs',
+      'FormsNewsletterSubscriptionsLogs',
+      'FormsNewsletterConfirmLogs',
+      'FormsNewsletterUnsubscribeLogs',
+      'FormsOwnerActionsLogs',
+    ];
+    expect(filters).toHaveLength(groups.length);
+    for (const group of groups) {
       expect(filters).toContainEqual({
         LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
         // The functions' record (functions/platform/log.ts): the event is its `message`.
@@ -166,6 +173,29 @@ describe('Monitoring', () => {
     });
   });
 
+  it('alarms when mail to unproven visitor addresses is paused by the day’s bounces, counted in both POST functions’ logs (review F1)', () => {
+    const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => JSON.stringify(filter).includes('VisitorMailPaused'));
+    expect(filters).toHaveLength(2);
+    for (const group of ['FormsJoinRequestsLogs', 'FormsNewsletterSubscriptionsLogs']) {
+      expect(filters).toContainEqual({
+        LogGroupName: { Ref: expect.stringMatching(new RegExp(`^${group}`)) },
+        FilterPattern: `{ $.message = "${logEvents.visitorMailPaused}" }`,
+        MetricTransformations: [
+          { MetricNamespace: 'TestSite/Mail', MetricName: 'VisitorMailPaused', MetricValue: '1' },
+        ],
+      });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'TestSite/Mail',
+      MetricName: 'VisitorMailPaused',
+      Statistic: 'Sum',
+      Threshold: 1,
+      AlarmActions: [topic],
+    });
+  });
+
   it('alarms when the oldest pending mail is over 30 minutes old, from the sweep’s own log line', () => {
     const filters = resourcesOf(template, 'AWS::Logs::MetricFilter')
       .map(([, filter]) => filter.Properties)
@@ -196,7 +226,7 @@ describe('Monitoring', () => {
 
   it('sends every alarm and its recovery to the topic', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(10 * 2 + 9); // Errors and Throttles of ten functions, plus nine
+    expect(alarms).toHaveLength(10 * 2 + 10); // Errors and Throttles of ten functions, plus ten
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
       expect(alarm.Properties).toMatchObject({ OKActions: [{ Ref: expect.stringMatching(/^MonitoringAlarms/) }] });
