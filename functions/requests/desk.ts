@@ -5,6 +5,8 @@ import { weeksStore, type StoredWeek } from '../weeks/weeks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { liveWeek, type WeekStatus } from '../../common/facts/weeks';
 import { randomUUID } from 'node:crypto';
+import { errorText } from '../platform/errorText';
+import { log } from '../platform/log';
 import type { WeekIntent } from '../weeks/weeks';
 import {
   AmbiguousReference,
@@ -255,7 +257,15 @@ export function requestDesk(
       return changedMeanwhile(request);
     }
     // Done: the request says so. The week follows now, or from the next reader if this fails.
-    await weeks.complete(week.from, full, now).catch(() => weeks.complete(week.from, full, now).catch(() => false));
+    await weeks.complete(week.from, full, now).catch(async () => {
+      await weeks.complete(week.from, full, now).catch((error: unknown) => {
+        log('error', 'desk change made; its week follows at the next command', {
+          week: week.from,
+          submissionId: request.submissionId,
+          error: errorText(error),
+        });
+      });
+    });
     return moved;
   }
 

@@ -212,7 +212,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ...apply.values,
-              ':id': intent.request,
+              ...(intent.change === 'release' ? {} : { ':id': intent.request }),
               ':now': now.toISOString(),
               ':intent': intent.id,
             },

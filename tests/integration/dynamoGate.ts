@@ -42,6 +42,8 @@ export interface DynamoGate {
    * once the call arrived (and landed, when it does).
    */
   timeout(match: Match, landed: boolean): { reached: Promise<Call> };
+  /** Forgets every rule no call has met yet. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -160,6 +162,7 @@ export async function startDynamoGate(target: string): Promise<DynamoGate> {
       });
       return { reached };
     },
+    reset: () => void rules.splice(0),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

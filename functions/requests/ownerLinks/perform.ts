@@ -31,11 +31,13 @@ export function optionRange(request: DeskRequest, today: IsoDate): { min: IsoDat
 
 /**
  * Checks a link against the request as stored now: it must exist and still be in the link's status,
- * or carry this very link's change (a retry after an answer was lost: the desk answers it as done).
+ * or carry this very link's change with its nonce released (the first try failed after the change was
+ * made, its answer lost: the desk answers the retry as done). A link used with success stays refused.
  */
 export function checkCurrent(token: ActionToken, request: DeskRequest | undefined, locale: Locale): DeskRequest {
   if (!request) throw new LinkRefused('gone');
-  if (request.lastKey === token.n) return request;
+  const used = (request as { usedLinks?: Set<string> }).usedLinks;
+  if (request.lastKey === token.n && !used?.has(token.n)) return request;
   const status = statusOf(request);
   if (status !== token.s) {
     throw new LinkRefused('stale', {

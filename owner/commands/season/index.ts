@@ -246,7 +246,15 @@ async function seasonCommand(
       }
       const kept = await store.closeSeason(season, weeks, now);
       const removed = weeks.length - kept.length;
-      if (options.json) io.out(JSON.stringify({ year, closed: true, weeksRemoved: removed, weeksKept: kept }));
+      if (options.json)
+        io.out(
+          JSON.stringify({
+            year,
+            closed: true,
+            weeksRemoved: removed,
+            ...(kept.length > 0 ? { weeksKept: kept } : {}),
+          }),
+        );
       else {
         io.out(`Closed season ${year} in the ${where}: ${removed} weeks off the site within a minute.`);
         if (kept.length > 0) {
