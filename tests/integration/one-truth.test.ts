@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
 import type { LocalStack } from '../../server/local-stack';
@@ -435,5 +442,75 @@ describe('F5: season close then open', () => {
     expect((await closing).code).toBe(0);
     expect((await owner(port, 'season', 'open', '2029', ...legs2029)).code).toBe(0);
     expect((await weekRow('2029-06-02'))?.status).toBe('not-available');
+  });
+});
+
+describe('F8: references are unique', () => {
+  it('a twin of a known reference is refused as a reused id (the form sends it again under a new one); `request <ref>` names the first', async () => {
+    const week = nextWeek();
+    const victim = await newRequest(week);
+    const twinId = `aaaaaaaa-aaaa-4aaa-8aaa-aa${victim.id.slice(-10)}`;
+    expect(requestReference(twinId)).toBe(victim.ref);
+    const twin = await fetch(`${stack.origin}/api/join-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        submissionId: twinId,
+        locale: 'en',
+        name: 'Twin Mallory',
+        email: 'twin@example.com',
+        phone: '+44 20 7946 0958',
+        week,
+      }),
+    });
+    expect(twin.status).toBe(409);
+    expect(await twin.json()).toEqual({ error: 'submission_changed', submissionId: twinId });
+    expect(await requestRow(twinId)).toBeUndefined();
+    const shown = await owner(port, 'request', victim.ref, '--json');
+    expect(JSON.parse(shown.out).submissionId).toBe(victim.id);
+  });
+
+  it('twins stored before references were reserved: `request <ref>` refuses, naming both, and acts on neither', async () => {
+    const week = nextWeek();
+    const first = await newRequest(week);
+    const twinId = `bbbbbbbb-bbbb-4bbb-8bbb-bb${first.id.slice(-10)}`;
+    const record = {
+      ...(await requestRow(first.id)),
+      submissionId: twinId,
+      name: 'Twin',
+      createdAt: new Date().toISOString(),
+    };
+    await db.send(new PutCommand({ TableName: 'JoinRequests', Item: record }));
+    const answer = await owner(port, 'request', first.ref, 'decline');
+    expect(answer.code).toBe(1);
+    expect(answer.err.join('\n')).toContain(first.id);
+    expect(answer.err.join('\n')).toContain(twinId);
+    expect((await requestRow(first.id))?.status).toBe('new');
+    expect((await requestRow(twinId))?.status).toBe('new');
+    // By submissionId, each is reachable.
+    expect((await owner(port, 'request', twinId, 'decline')).code).toBe(0);
+  });
+});
+
+describe('issue 38: a week given to a request with dates to agree', () => {
+  it('keeps the guest’s dates and writes a history line', async () => {
+    const week = nextWeek();
+    const guest = await newRequest(week);
+    // A request with dates to agree (between seasons, as the form allows it then).
+    await db.send(
+      new UpdateCommand({
+        TableName: 'JoinRequests',
+        Key: { submissionId: guest.id },
+        UpdateExpression: 'SET dates = :dates REMOVE weekFrom, weekTo, leg',
+        ExpressionAttributeValues: { ':dates': 'late June, ten days' },
+      }),
+    );
+    const given = await owner(port, 'request', guest.ref, 'week', week.from);
+    expect(given.err).toEqual([]);
+    const row = await requestRow(guest.id);
+    expect(row).toMatchObject({ dates: 'late June, ten days', weekFrom: week.from, weekTo: week.to, status: 'new' });
+    expect(row?.history.at(-1)).toMatchObject({ status: 'new', week: week.from });
+    expect(given.out).toContain('late June, ten days');
+    expect(given.out).toMatch(new RegExp(`new, week ${week.from} given`));
   });
 });
