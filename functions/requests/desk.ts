@@ -275,6 +275,16 @@ export function requestDesk(
     load,
     settle,
 
+    /**
+     * Settles every week with a change under way (for a sweep: a week whose completion failed shows
+     * its change from then on, not only from the next command that touches it). Returns how many.
+     */
+    async settleAll(now: Date): Promise<number> {
+      const pending = (await weeks.list()).filter((week) => week.pending);
+      for (const week of pending) await settle(week.from, now);
+      return pending.length;
+    },
+
     async replied(refOrId: string, now: Date): Promise<DeskRequest> {
       const request = await load(refOrId);
       if (options.key && request.lastKey === options.key) return request;
