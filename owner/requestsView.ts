@@ -66,7 +66,13 @@ const jsonFields = {
     request.weekFrom && request.weekTo
       ? { from: request.weekFrom, to: request.weekTo, leg: request.leg ?? null }
       : null,
-  dates: (request: DeskRequest) => (request.weekFrom ? null : { status: datesToAgree, text: request.dates ?? '' }),
+  // A week given later keeps the guest's own words beside it (issue 38).
+  dates: (request: DeskRequest) =>
+    !request.weekFrom
+      ? { status: datesToAgree, text: request.dates ?? '' }
+      : request.dates
+        ? { status: 'guest’s dates', text: request.dates }
+        : null,
   locale: (request: DeskRequest) => request.locale,
 } satisfies Renderers<FieldsWhere<'json'>, (request: DeskRequest) => unknown>;
 type FieldsJson = {
@@ -122,7 +128,10 @@ const detailFields = (json: ReturnType<typeof requestJson>) =>
     phone: () => [['Phone', readablePhone(json.phone ?? '')]],
     week: () => [
       json.week
-        ? ['Week', `${json.week.from} → ${json.week.to} (${json.week.leg})`]
+        ? [
+            'Week',
+            `${json.week.from} → ${json.week.to} (${json.week.leg})${json.dates ? `; guest’s dates: ${json.dates.text}` : ''}`,
+          ]
         : [
             'Week',
             `${datesToAgree}: ${json.dates?.text ?? ''} (\`request ${json.reference} week <from>\` gives it one)`,
@@ -156,7 +165,7 @@ export function requestDetails(request: DeskRequest, mails: RequestMails = {}): 
   lines.push('History (Italian time):');
   for (const entry of json.history) {
     lines.push(
-      `  ${italianTime(entry.at)}  ${entry.status}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
+      `  ${italianTime(entry.at)}  ${entry.status}${entry.week ? `, week ${entry.week} given` : ''}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
     );
   }
   return lines;
@@ -211,7 +220,7 @@ export function requestsCsv(list: readonly DeskRequest[]): string {
       request.history
         .map(
           (entry) =>
-            `${entry.status} ${italianTime(entry.at)}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
+            `${entry.status}${entry.week ? `, week ${entry.week} given` : ''} ${italianTime(entry.at)}${entry.until ? ` until ${entry.until}` : ''}${entry.by ? ` (by ${entry.by})` : ''}`,
         )
         .join('; '),
       request.submissionId,

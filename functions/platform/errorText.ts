@@ -5,7 +5,15 @@
  * promises pseudonyms only. Every e-mail address (plain, in angle brackets or percent-encoded) becomes
  * `<address>`.
  */
-const addressPattern = /[^\s<>"'(),;:[\]]+(?:@|%40)[^\s<>"'(),;:[\]]+/gi;
+/**
+ * An address's local part, as RFC 5322 allows it: a dot-atom (letters, digits, `.` and every atext
+ * sign, ! # $ % & ' * + - / = ? ^ _ ` { | } ~, and RFC 6531's non-ASCII letters), or a quoted string
+ * (any character, `\"` escaped), then `@` (or `%40`) and a domain or a domain literal (`[192.0.2.1]`).
+ * Anything not a separator before the `@` is taken: blanking too much is safe, too little is not.
+ */
+const localPart = String.raw`(?:"(?:[^"\\\r\n]|\\.)*"|[^\s<>"(),;:[\]@]+)`;
+const domainPart = String.raw`(?:\[[^\]\s]*\]|[^\s<>"'(),;:[\]@]+)`;
+const addressPattern = new RegExp(`${localPart}(?:@|%40)${domainPart}`, 'gi');
 
 /** `text` with every e-mail address replaced by `<address>`. */
 export function scrubAddresses(text: string): string {

@@ -94,6 +94,18 @@ export async function receiveRequest(event: ApiEvent, mail: RequestMailWiring): 
     ...newRequestFields(request, createdAt),
   };
   try {
+    // References are unique: a request whose reference another request holds (a twin made from a
+    // known reference, or a 40-bit collision) is answered as a reused id, so the form sends it again
+    // under a new id, with a new reference (src/components/CharterRequest/RequestForm.tsx).
+    const reservation = await requests.reserveReference(
+      record.reference,
+      record.submissionId,
+      record.expiresAt + referenceGraceSeconds,
+    );
+    if (reservation === 'taken') {
+      log('info', 'join request reference taken by another request', { submissionId: request.submissionId });
+      return json(409, { error: 'submission_changed', submissionId: request.submissionId });
+    }
     const outcome = await requests.create(record);
     if (outcome === 'exists') {
       // Stored between our read and our put (a double click): the same rule as above.
@@ -113,6 +125,12 @@ export async function receiveRequest(event: ApiEvent, mail: RequestMailWiring): 
   await queueMails(record, mail);
   return json(201, { status: 'received', submissionId: request.submissionId });
 }
+
+/**
+ * How long a reference stays reserved after its request's own expiry: a request with dates to agree
+ * may get a later week (and a later expiry) up to a season after it came in.
+ */
+const referenceGraceSeconds = 366 * 24 * 3600;
 
 /**
  * A submissionId seen before: 200 when its content is the same (and its mails queued if a first

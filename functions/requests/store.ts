@@ -38,6 +38,8 @@ export interface HistoryEntry {
   until?: IsoDate;
   /** How the change was made when not from the owner's terminal (functions/owner-actions.ts). */
   by?: ChangeSource;
+  /** The week (its embark date) the owner gave a request with dates to agree; the status is unchanged. */
+  week?: string;
 }
 
 /** Where a change came from when not the owner CLI: the signed links in the owner's e-mails. */
@@ -60,7 +62,34 @@ export type DeskRequest = StoredJoinRequest & {
   expiresAt: number;
   /** When `privacy forget` erased its personal fields (a booked or optioned request it kept). */
   forgottenAt?: string;
+  /**
+   * The desk's marks (desk.ts): the week intent its last week-changing move carried (the commit point
+   * of that change), the intents others abandoned (they can never commit), and the idempotency key
+   * (an e-mail link's nonce) of the last move made with one.
+   */
+  lastIntent?: string;
+  fencedIntents?: Set<string>;
+  lastKey?: string;
 };
+
+/** Which stored request a reference names: refused when a twin holds it too (see `find`). */
+export class AmbiguousReference extends Error {
+  override readonly name = 'AmbiguousReference';
+  constructor(
+    readonly reference: string,
+    readonly candidates: readonly DeskRequest[],
+  ) {
+    super(`${reference} names ${candidates.length} requests`);
+  }
+}
+
+/**
+ * The item that reserves a reference for one request (key `reference#LB-XXXX-XXXX`, in the requests
+ * table: the public function may only Get/Put there). References are 40 bits of a browser-made UUID,
+ * so anyone who knows one can make a twin; the reservation makes the second request's put refuse.
+ */
+const referenceKey = (reference: string) => `reference#${reference}`;
+const isReferenceItem = (item: { submissionId: string }) => item.submissionId.startsWith('reference#');
 
 export const statusOf = (request: DeskRequest): RequestStatus => request.status;
 export const referenceOf = (request: DeskRequest): string => request.reference;
@@ -92,22 +121,69 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
      * list them. An index would cost a write on every request for no gain at this size.
      */
     async list(): Promise<DeskRequest[]> {
-      const items = await scanAll<DeskRequest>(db, table, deadline);
+      const items = (await scanAll<DeskRequest>(db, table, deadline)).filter((item) => !isReferenceItem(item));
       return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
-    /** The request a reference (any case, with or without dashes) or a submissionId names. */
+    /**
+     * The request a reference (any case, with or without dashes) or a submissionId names. Two stored
+     * requests with one reference (twins stored before references were reserved) throw
+     * AmbiguousReference: the caller names both and asks for the submissionId, never picks one.
+     */
     async find(refOrId: string): Promise<DeskRequest | undefined> {
       const text = refOrId.trim();
       if (uuid.test(text)) return this.get(text.toLowerCase());
       if (!isRequestReference(text)) return undefined;
       const reference = normalizeReference(text);
-      return (await this.list()).find((request) => referenceOf(request) === reference);
+      const found = (await this.list()).filter((request) => referenceOf(request) === reference);
+      if (found.length > 1) throw new AmbiguousReference(reference, found);
+      return found[0];
     },
 
     /**
-     * Moves a request from the status it was read with to `to`, appending to its history; false
-     * when it is no longer in that status (another terminal changed it).
+     * Reserves `reference` for `submissionId` (one conditional put): 'taken' when another request holds
+     * it. The same submission again finds its own reservation. It expires with the request.
+     */
+    async reserveReference(reference: string, submissionId: string, expiresAt: number): Promise<'reserved' | 'taken'> {
+      const reserved = await conditional(() =>
+        db.send(
+          new PutCommand({
+            TableName: table,
+            Item: { submissionId: referenceKey(reference), kind: 'reference', holder: submissionId, expiresAt },
+            ConditionExpression: 'attribute_not_exists(submissionId) OR holder = :id',
+            ExpressionAttributeValues: { ':id': submissionId },
+          }),
+          deadline(),
+        ),
+      );
+      return reserved ? 'reserved' : 'taken';
+    },
+
+    /**
+     * Makes a week intent unable to commit on this request (desk.ts): records it as fenced, unless the
+     * request already carries it (committed: false) or is gone (false).
+     */
+    async fence(submissionId: string, intentId: string): Promise<boolean> {
+      return conditional(() =>
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { submissionId },
+            UpdateExpression: 'ADD fencedIntents :intents',
+            ConditionExpression:
+              'attribute_exists(submissionId) AND (attribute_not_exists(lastIntent) OR lastIntent <> :id)',
+            ExpressionAttributeValues: { ':intents': new Set([intentId]), ':id': intentId },
+          }),
+          deadline(),
+        ),
+      );
+    },
+
+    /**
+     * Moves a request from the status it was read with to `to`, appending to its history; undefined
+     * when it is no longer in that status (another terminal changed it). With `mark.intent` it is the
+     * commit point of a week change (desk.ts): it records the intent, and refuses one that was fenced.
+     * `mark.key` (a link's nonce) lets a retry of the same link see that its change was made.
      */
     async move(
       request: DeskRequest,
@@ -115,6 +191,7 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
       now: Date,
       optionUntil?: IsoDate,
       by?: ChangeSource,
+      mark: { intent?: string; key?: string } = {},
     ): Promise<DeskRequest | undefined> {
       const entry: HistoryEntry = {
         status: to,
@@ -130,8 +207,12 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
             Key: { submissionId: request.submissionId },
             UpdateExpression: `SET #status = :to, updatedAt = :now, history = list_append(history, :entry)${
               optionUntil ? ', optionUntil = :until' : ''
-            }${optionUntil ? '' : ' REMOVE optionUntil'}`,
-            ConditionExpression: 'attribute_exists(submissionId) AND #status = :from',
+            }${mark.intent ? ', lastIntent = :intent' : ''}${mark.key ? ', lastKey = :key' : ''}${
+              optionUntil ? '' : ' REMOVE optionUntil'
+            }`,
+            ConditionExpression: `attribute_exists(submissionId) AND #status = :from${
+              mark.intent ? ' AND NOT contains(fencedIntents, :intent)' : ''
+            }`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':to': to,
@@ -139,6 +220,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
               ':entry': [entry],
               ':from': from,
               ...(optionUntil ? { ':until': optionUntil } : {}),
+              ...(mark.intent ? { ':intent': mark.intent } : {}),
+              ...(mark.key ? { ':key': mark.key } : {}),
             },
             ReturnValues: 'ALL_NEW',
           }),
@@ -148,48 +231,30 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
       return result?.Attributes as DeskRequest | undefined;
     },
 
-    /** Puts a request back as it was before `moved` (only if nothing changed it since). */
-    async putBack(before: DeskRequest, moved: DeskRequest): Promise<void> {
-      const restore: Record<string, unknown> = {
-        ':status': before.status,
-        ':history': before.history,
-        ':updatedAt': before.updatedAt ?? before.createdAt,
-        ':moved': moved.status,
-        ':movedAt': moved.updatedAt,
-      };
-      if (before.optionUntil) restore[':until'] = before.optionUntil;
-      await conditional(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { submissionId: before.submissionId },
-            UpdateExpression: `SET #status = :status, history = :history, updatedAt = :updatedAt${
-              before.optionUntil ? ', optionUntil = :until' : ' REMOVE optionUntil'
-            }`,
-            ConditionExpression: '#status = :moved AND updatedAt = :movedAt',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: restore,
-          }),
-          deadline(),
-        ),
-      );
-    },
-
     /**
      * Gives a request with dates to agree its week (and the week's retention), conditionally on its
      * having none and still being in the status it was read with; undefined when it changed since.
+     * The guest's `dates` stay; the history says which week was given, and when.
      */
     async attachWeek(
       request: DeskRequest,
       week: { from: string; to: string; leg: string },
       now: Date,
+      by?: ChangeSource,
     ): Promise<DeskRequest | undefined> {
+      const entry: HistoryEntry = {
+        status: request.status,
+        at: now.toISOString(),
+        week: week.from,
+        ...(by ? { by } : {}),
+      };
       const result = await conditionalResult(() =>
         db.send(
           new UpdateCommand({
             TableName: table,
             Key: { submissionId: request.submissionId },
-            UpdateExpression: 'SET weekFrom = :from, weekTo = :to, leg = :leg, expiresAt = :expires, updatedAt = :now',
+            UpdateExpression:
+              'SET weekFrom = :from, weekTo = :to, leg = :leg, expiresAt = :expires, updatedAt = :now, history = list_append(history, :entry)',
             ConditionExpression:
               'attribute_exists(submissionId) AND attribute_not_exists(weekFrom) AND #status = :status',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -198,7 +263,8 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
               ':to': week.to,
               ':leg': week.leg,
               ':expires': requestExpiresAt(week.to),
-              ':now': now.toISOString(),
+              ':now': entry.at,
+              ':entry': [entry],
               ':status': request.status,
             },
             ReturnValues: 'ALL_NEW',

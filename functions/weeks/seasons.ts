@@ -83,8 +83,16 @@ export function seasonsStore(
       return seed(seasonWeeks, now);
     },
 
-    /** Closes a season: the item stays as `closedAt` (so the seed never brings it back), its weeks go. */
-    async closeSeason(season: StoredSeason, seasonWeeks: ReadonlyArray<{ from: string }>, now: Date): Promise<void> {
+    /**
+     * Closes a season: the item stays as `closedAt` (so the seed never brings it back), then its weeks
+     * go, each only while it is as the caller read it (`updatedAt`) with no desk change under way: a
+     * week someone set meanwhile is kept (and `season open` keeps it), never lost. Returns the kept ones.
+     */
+    async closeSeason(
+      season: StoredSeason,
+      seasonWeeks: ReadonlyArray<{ from: string; updatedAt: string }>,
+      now: Date,
+    ): Promise<string[]> {
       await db.send(
         new UpdateCommand({
           TableName: table,
@@ -96,9 +104,22 @@ export function seasonsStore(
         }),
         deadline(),
       );
+      const kept: string[] = [];
       for (const week of seasonWeeks) {
-        await db.send(new DeleteCommand({ TableName: table, Key: { from: week.from } }), deadline());
+        const removed = await conditional(() =>
+          db.send(
+            new DeleteCommand({
+              TableName: table,
+              Key: { from: week.from },
+              ConditionExpression: 'updatedAt = :seen AND attribute_not_exists(pending)',
+              ExpressionAttributeValues: { ':seen': week.updatedAt },
+            }),
+            deadline(),
+          ),
+        );
+        if (!removed) kept.push(week.from);
       }
+      return kept;
     },
   };
 }

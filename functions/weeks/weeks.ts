@@ -1,4 +1,4 @@
-import { conditional, isConditionFailure } from '../platform/conditional';
+import { conditional, conditionalResult, isConditionFailure } from '../platform/conditional';
 import { scanAll } from '../platform/pages';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Week, type WeekStatus } from '../../common/facts/weeks';
@@ -19,6 +19,31 @@ export interface StoredWeek extends Week {
   optionedBy?: string;
   /** The request booked on this week, when the desk booked it. */
   bookedBy?: string;
+  /** A desk change under way on this week: its lock and what it will do (functions/requests/desk.ts). */
+  pending?: WeekIntent;
+}
+
+/**
+ * What a desk change will do to a week, recorded on the week before the request moves (desk.ts explains
+ * the protocol). `id` is unique to one attempt; the request records it when its status moves.
+ */
+export interface WeekIntent {
+  id: string;
+  /** The request's submissionId. */
+  request: string;
+  change: 'option' | 'book' | 'release';
+  /** For option: the last day the option holds. */
+  until?: IsoDate;
+  at: string;
+}
+
+/**
+ * The condition "no live request holds the week": nobody booked it, and nobody holds a live option
+ * (an option whose last day has passed holds nothing), or the holder is `dead` (see `set`).
+ */
+function unheld(dead: string | undefined): string {
+  const free = '(attribute_not_exists(bookedBy) AND (attribute_not_exists(optionedBy) OR optionUntil < :today))';
+  return dead ? `(${free} OR optionedBy = :dead OR bookedBy = :dead)` : free;
 }
 
 /** Every DynamoDB call gets a real deadline (the SDK has none by default for DynamoDB). */
@@ -77,54 +102,77 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
     },
 
     /**
-     * Sets one existing week's status (and option date, for `optioned`). Conditional on the week
-     * existing, so a typo never creates a week. Returns the week as stored after the change.
+     * Sets one existing week's status by hand (`week <from> <status>`), in one conditional write: only
+     * while nobody changed the week since the owner's command read it (`seen`, its `updatedAt`), no
+     * desk change is under way on it (`pending`), and no request holds it, unless that holder is
+     * `dead` (declined or gone: desk.ts decides, and a dead holder never comes back). Undefined when
+     * the condition failed (read the week again). Never creates a week.
      */
-    async set(from: string, status: WeekStatus, optionUntil: IsoDate | undefined, now: Date): Promise<StoredWeek> {
+    async set(
+      from: string,
+      status: WeekStatus,
+      optionUntil: IsoDate | undefined,
+      now: Date,
+      guard: { seen: string; today: IsoDate; dead?: string },
+    ): Promise<StoredWeek | undefined> {
       const until = status === 'optioned' ? optionUntil : undefined;
-      const result = await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { from },
-          UpdateExpression: until
-            ? 'SET #status = :status, updatedAt = :now, optionUntil = :until REMOVE optionedBy, bookedBy'
-            : 'SET #status = :status, updatedAt = :now REMOVE optionUntil, optionedBy, bookedBy',
-          ConditionExpression: 'attribute_exists(#from)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: {
-            ':status': status,
-            ':now': now.toISOString(),
-            ...(until ? { ':until': until } : {}),
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-        deadline(),
+      const result = await conditionalResult(() =>
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { from },
+            UpdateExpression: until
+              ? 'SET #status = :status, updatedAt = :now, optionUntil = :until REMOVE optionedBy, bookedBy'
+              : 'SET #status = :status, updatedAt = :now REMOVE optionUntil, optionedBy, bookedBy',
+            ConditionExpression: `attribute_exists(#from) AND updatedAt = :seen AND attribute_not_exists(pending) AND ${unheld(guard.dead)}`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ':status': status,
+              ':now': now.toISOString(),
+              ':seen': guard.seen,
+              ':today': guard.today,
+              ...(guard.dead ? { ':dead': guard.dead } : {}),
+              ...(until ? { ':until': until } : {}),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+          deadline(),
+        ),
       );
-      return result.Attributes as StoredWeek;
+      return result?.Attributes as StoredWeek | undefined;
     },
 
     /**
-     * Options a week for one request until `until`: only when it is available, its option has
-     * lapsed, or it is already this request's option (a new last day). False when it is not.
+     * Step 1 of a desk change (desk.ts): records `intent` on the week as its lock, when no other change
+     * is under way and the week is as the change needs (`need`). Changes nothing the site shows.
      */
-    async optionFor(from: string, submissionId: string, until: IsoDate, today: IsoDate, now: Date): Promise<boolean> {
+    async lock(
+      from: string,
+      intent: WeekIntent,
+      need: { today: IsoDate; seen: string; dead?: string },
+    ): Promise<boolean> {
+      const dead = need.dead ? ' OR ((optionedBy = :dead OR bookedBy = :dead) AND updatedAt = :seen)' : '';
+      const condition = {
+        // Available, its option lapsed, already this request's (a new last day), or held by a dead request.
+        option: `#status = :available OR (#status = :optioned AND (optionedBy = :id OR optionUntil < :today))${dead}`,
+        book: '#status = :optioned AND optionedBy = :id',
+        release: '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
+      }[intent.change];
       return conditional(() =>
         db.send(
           new UpdateCommand({
             TableName: table,
             Key: { from },
-            UpdateExpression:
-              'SET #status = :optioned, optionUntil = :until, optionedBy = :id, updatedAt = :now REMOVE bookedBy',
-            ConditionExpression:
-              'attribute_exists(#from) AND (#status = :available OR (#status = :optioned AND (optionedBy = :id OR optionUntil < :today)))',
+            UpdateExpression: 'SET pending = :intent',
+            ConditionExpression: `attribute_exists(#from) AND attribute_not_exists(pending) AND (${condition})`,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: {
+              ':intent': intent,
+              ':id': intent.request,
+              ...(intent.change === 'option' ? { ':available': 'available', ':today': need.today } : {}),
+              ...(intent.change === 'release' ? { ':booked': 'not-available' } : {}),
               ':optioned': 'optioned',
-              ':available': 'available',
-              ':until': until,
-              ':id': submissionId,
-              ':today': today,
-              ':now': now.toISOString(),
+              ...(intent.change === 'option' && need.dead ? { ':dead': need.dead, ':seen': need.seen } : {}),
             },
           }),
           deadline(),
@@ -132,21 +180,41 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
       );
     },
 
-    /** Books a week its request holds the option on: not-available. False when the option is not that request's. */
-    async bookFor(from: string, submissionId: string, now: Date): Promise<boolean> {
+    /**
+     * Step 3 (or anyone's roll-forward once the request carries the intent): applies the intent to the
+     * week and removes it. False when the week no longer has this intent (applied or abandoned already).
+     */
+    async complete(from: string, intent: WeekIntent, now: Date): Promise<boolean> {
+      const apply = {
+        option: {
+          set: '#status = :optioned, optionUntil = :until, optionedBy = :id',
+          remove: 'bookedBy',
+          values: { ':optioned': 'optioned', ':until': intent.until },
+        },
+        book: {
+          set: '#status = :booked, bookedBy = :id',
+          remove: 'optionUntil, optionedBy',
+          values: { ':booked': 'not-available' },
+        },
+        release: {
+          set: '#status = :available',
+          remove: 'optionUntil, optionedBy, bookedBy',
+          values: { ':available': 'available' },
+        },
+      }[intent.change];
       return conditional(() =>
         db.send(
           new UpdateCommand({
             TableName: table,
             Key: { from },
-            UpdateExpression: 'SET #status = :booked, bookedBy = :id, updatedAt = :now REMOVE optionUntil, optionedBy',
-            ConditionExpression: '#status = :optioned AND optionedBy = :id',
+            UpdateExpression: `SET ${apply.set}, updatedAt = :now REMOVE pending, ${apply.remove}`,
+            ConditionExpression: 'pending.id = :intent',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
-              ':booked': 'not-available',
-              ':optioned': 'optioned',
-              ':id': submissionId,
+              ...apply.values,
+              ...(intent.change === 'release' ? {} : { ':id': intent.request }),
               ':now': now.toISOString(),
+              ':intent': intent.id,
             },
           }),
           deadline(),
@@ -154,23 +222,16 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
       );
     },
 
-    /** Frees a week a request optioned or booked (it was declined). False when the week is not that request's. */
-    async releaseFor(from: string, submissionId: string, now: Date): Promise<boolean> {
+    /** Removes an intent that never took effect (its request refused it or was fenced): the week is as it was. */
+    async abandon(from: string, intentId: string): Promise<boolean> {
       return conditional(() =>
         db.send(
           new UpdateCommand({
             TableName: table,
             Key: { from },
-            UpdateExpression: 'SET #status = :available, updatedAt = :now REMOVE optionUntil, optionedBy, bookedBy',
-            ConditionExpression: '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':available': 'available',
-              ':optioned': 'optioned',
-              ':booked': 'not-available',
-              ':id': submissionId,
-              ':now': now.toISOString(),
-            },
+            UpdateExpression: 'REMOVE pending',
+            ConditionExpression: 'pending.id = :intent',
+            ExpressionAttributeValues: { ':intent': intentId },
           }),
           deadline(),
         ),

@@ -29,9 +29,15 @@ export function optionRange(request: DeskRequest, today: IsoDate): { min: IsoDat
   return { min: today, max: addDays(request.weekFrom as IsoDate, -1) };
 }
 
-/** Checks a link against the request as stored now: it must exist and still be in the link's status. */
+/**
+ * Checks a link against the request as stored now: it must exist and still be in the link's status,
+ * or carry this very link's change with its nonce released (the first try failed after the change was
+ * made, its answer lost: the desk answers the retry as done). A link used with success stays refused.
+ */
 export function checkCurrent(token: ActionToken, request: DeskRequest | undefined, locale: Locale): DeskRequest {
   if (!request) throw new LinkRefused('gone');
+  const used = (request as { usedLinks?: Set<string> }).usedLinks;
+  if (request.lastKey === token.n && !used?.has(token.n)) return request;
   const status = statusOf(request);
   if (status !== token.s) {
     throw new LinkRefused('stale', {
@@ -91,8 +97,11 @@ export interface Performed {
 }
 
 /**
- * Runs the link's action with the desk (the CLI's own functions), recording "by e-mail link". The
- * desk's refusals come back as a translated sentence (LinkRefused); nothing was changed then.
+ * Runs the link's action with the desk (the CLI's own functions), recording "by e-mail link" and the
+ * link's nonce as the change's idempotency key: a retry of a link whose change was made (its answer
+ * lost to a timeout) is answered as done, never refused as stale. The desk's refusals come back as a
+ * translated sentence (LinkRefused); nothing was changed then. Any other error: the desk settled the
+ * request and its week both ways (OutcomeUnknown when it could not: a retry settles it).
  */
 export async function performOwnerAction(
   db: DynamoDBDocumentClient,
@@ -101,7 +110,7 @@ export async function performOwnerAction(
   request: DeskRequest,
   options: { until?: string; today: IsoDate; now: Date; locale: Locale },
 ): Promise<Performed> {
-  const desk = requestDesk(db, tables, { by: 'e-mail link' });
+  const desk = requestDesk(db, tables, { by: 'e-mail link', key: token.n });
   const { today, now, locale } = options;
   const reference = requestReference(request.submissionId);
   const week = weekText(request, locale);
@@ -119,10 +128,10 @@ export async function performOwnerAction(
       case 'replied':
         return { request: await desk.replied(request.submissionId, now), weekFreed: false };
       case 'book':
-        return { request: await desk.book(request.submissionId, now), weekFreed: false };
+        return { request: await desk.book(request.submissionId, now, today), weekFreed: false };
       case 'decline':
       case 'release': {
-        const { request: moved, weekFreed } = await desk.decline(request.submissionId, now);
+        const { request: moved, weekFreed } = await desk.decline(request.submissionId, now, today);
         return { request: moved, weekFreed };
       }
       default: {

@@ -1,6 +1,6 @@
 import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
 import type { IsoDate } from '../../../common/yachtDay';
-import { RefusedChange } from '../../../functions/requests/desk';
+import { OutcomeUnknown, RefusedChange } from '../../../functions/requests/desk';
 import { type DeskRequest } from '../../../functions/requests/store';
 import { defineCommand } from '../../command';
 import { OwnerError } from '../../context';
@@ -60,7 +60,7 @@ optioned or booked is available again`,
       try {
         return await change();
       } catch (error) {
-        if (error instanceof RefusedChange) throw new OwnerError(error.message);
+        if (error instanceof RefusedChange || error instanceof OutcomeUnknown) throw new OwnerError(error.message);
         throw error;
       }
     };

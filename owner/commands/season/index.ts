@@ -2,7 +2,8 @@ import { liveWeek } from '../../../common/facts/weeks';
 import { areaIds } from '../../../common/facts/areas';
 import type { IsoDate } from '../../../common/yachtDay';
 import { generateWeeks, isCalendarDate, seasonRefusal, sortedLegs, type Season } from '../../../common/facts/seasons';
-import { referenceOf, requestsStore, statusOf } from '../../../functions/requests/store';
+import { requestDesk } from '../../../functions/requests/desk';
+import { referenceOf, statusOf } from '../../../functions/requests/store';
 import { published, weeksStore, type StoredWeek } from '../../../functions/weeks/weeks';
 import { type StoredSeason } from '../../../functions/weeks/seasons';
 import { defineCommand } from '../../command';
@@ -70,7 +71,7 @@ on the calendar, the API and the feed within a minute`,
     {
       usage: 'close <year>',
       text: `take a season off the site (its weeks go); refused while a
-request holds one of its weeks`,
+request holds one of its weeks or a week was set by hand`,
     },
   ],
   arguments: { '<year>': 'the season’s year, e.g. 2027' },
@@ -199,16 +200,28 @@ async function seasonCommand(
       const season = all.seasons.find((candidate) => candidate.year === year && !candidate.closedAt);
       if (!season)
         throw new OwnerError(`No published season ${year} in the ${where}: \`npm run owner -- season list\`.`);
-      const weeks = all.weeks.filter((week) => week.season === year);
+      const desk = requestDesk(db, { requests: joinRequestsTable, weeks: weeksTable });
+      // A change under way on one of its weeks is settled first (functions/requests/desk.ts).
+      const now = new Date();
+      for (const week of all.weeks.filter((candidate) => candidate.season === year && candidate.pending)) {
+        await desk.settle(week.from, now);
+      }
+      const weeks = (await store.list()).filter((week) => week.season === year);
       const froms = new Set<string>(weeks.map((week) => week.from));
-      const requests = await requestsStore(db, joinRequestsTable).list();
+      const requests = await desk.requests.list();
+      const byId = new Map(requests.map((request) => [request.submissionId, request]));
       const holders = requests.filter(
         (request) =>
           request.weekFrom &&
           froms.has(request.weekFrom) &&
           (statusOf(request) === 'optioned' || statusOf(request) === 'booked'),
       );
-      const marked = weeks.filter((week) => week.bookedBy || week.optionedBy);
+      // A week whose holder is declined or gone holds nothing: closing the season frees it.
+      const liveHolder = (id: string | undefined) => {
+        const request = id ? byId.get(id) : undefined;
+        return !!request && (statusOf(request) === 'optioned' || statusOf(request) === 'booked');
+      };
+      const marked = weeks.filter((week) => liveHolder(week.bookedBy) || liveHolder(week.optionedBy));
       if (holders.length > 0 || marked.length > 0) {
         const named = holders.map((request) => `${referenceOf(request)} (${statusOf(request)}, ${request.weekFrom})`);
         const list = named.length > 0 ? named.join(', ') : marked.map((week) => week.from).join(', ');
@@ -216,9 +229,40 @@ async function seasonCommand(
           `Cannot close season ${year}: requests hold its weeks: ${list}; decline them first (npm run owner -- request <ref> decline).`,
         );
       }
-      await store.closeSeason(season, weeks, new Date());
-      if (options.json) io.out(JSON.stringify({ year, closed: true, weeksRemoved: weeks.length }));
-      else io.out(`Closed season ${year} in the ${where}: ${weeks.length} weeks off the site within a minute.`);
+      // Closing deletes the season's weeks and opening makes them again, available: a week the owner
+      // set by hand (a phone booking) would come back on sale. Refuse, naming them.
+      const byHand = weeks.filter(
+        (week) =>
+          !week.passageFrom &&
+          !week.bookedBy &&
+          !week.optionedBy &&
+          liveWeek(week, options.today).status !== 'available',
+      );
+      if (byHand.length > 0) {
+        const list = byHand.map((week) => `${week.from} (${week.status})`).join(', ');
+        throw new OwnerError(
+          `Cannot close season ${year}: weeks set by hand would be lost: ${list}; closing takes the weeks away and opening makes them available again. Keep the season, or set them available first (npm run owner -- week <from> available).`,
+        );
+      }
+      const kept = await store.closeSeason(season, weeks, now);
+      const removed = weeks.length - kept.length;
+      if (options.json)
+        io.out(
+          JSON.stringify({
+            year,
+            closed: true,
+            weeksRemoved: removed,
+            ...(kept.length > 0 ? { weeksKept: kept } : {}),
+          }),
+        );
+      else {
+        io.out(`Closed season ${year} in the ${where}: ${removed} weeks off the site within a minute.`);
+        if (kept.length > 0) {
+          io.out(
+            `Kept ${kept.length} week(s) changed while closing (${kept.join(', ')}): off the site with the season; \`season open ${year}\` keeps them as they are.`,
+          );
+        }
+      }
       return 0;
     }
     default:

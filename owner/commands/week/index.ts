@@ -1,8 +1,7 @@
 import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
-import { liveWeek, weekStatuses } from '../../../common/facts/weeks';
+import { weekStatuses } from '../../../common/facts/weeks';
 import type { IsoDate } from '../../../common/yachtDay';
-import { requestReference } from '../../../common/contracts/reference';
-import { referenceOf, requestsStore, statusOf } from '../../../functions/requests/store';
+import { RefusedChange, requestDesk } from '../../../functions/requests/desk';
 import { weeksStore, type StoredWeek } from '../../../functions/weeks/weeks';
 import { defineCommand } from '../../command';
 import { OwnerError, yachtTimeZone } from '../../context';
@@ -47,28 +46,27 @@ optioned needs --until: the last day the option holds
     }
     const change = checkChange(args[0]!, args[1]!, values.until, today);
     const { db, weeksTable, where, joinRequestsTable } = await target();
-    const store = weeksStore(db, weeksTable);
-    const found = await store.get(change.from);
+    const found = await weeksStore(db, weeksTable).get(change.from);
     if (!found) {
       throw new OwnerError(
         `No week starts on ${change.from} in the ${where}: \`npm run owner -- weeks\` lists the embark dates.`,
       );
     }
-    // No double booking: a week a request optioned (and still holds) or booked moves only with it.
-    const holder = found.bookedBy ?? (liveWeek(found, today).status === 'optioned' ? found.optionedBy : undefined);
-    if (holder) {
-      const request = await requestsStore(db, joinRequestsTable).get(holder);
-      const reference = request ? referenceOf(request) : requestReference(holder);
+    // No double booking: a week a live request optioned or booked moves only with it, and the check is
+    // in the same conditional write as the change (functions/requests/desk.ts, setWeek).
+    const desk = requestDesk(db, { requests: joinRequestsTable, weeks: weeksTable });
+    let updated: StoredWeek | undefined;
+    try {
+      updated = await desk.setWeek(found.from, change.status, change.until, today, new Date());
+    } catch (error) {
+      if (error instanceof RefusedChange) throw new OwnerError(error.message);
+      throw error;
+    }
+    if (!updated) {
       throw new OwnerError(
-        `Week ${found.from} is held by request ${reference} (${request ? statusOf(request) : found.bookedBy ? 'booked' : 'optioned'}): nothing changed; to free it, \`npm run owner -- request ${reference} decline\`.`,
+        `No week starts on ${change.from} in the ${where}: \`npm run owner -- weeks\` lists the embark dates.`,
       );
     }
-    if (change.until && change.until >= found.from) {
-      throw new OwnerError(
-        `--until ${change.until} is not before the week starts (${found.from}): an option must end before embarking.`,
-      );
-    }
-    const updated = await store.set(found.from, change.status, change.until, new Date());
     if (json) io.out(JSON.stringify(weekJson(updated, today)));
     else {
       io.out(`Set in the ${where}:`);

@@ -1,0 +1,172 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A gate in front of dynalite for race and timeout tests: a client pointed at its port reaches the
+ * same tables, and a test can hold one chosen call until it says so (to interleave two writers in a
+ * fixed order) or make one time out (the write landing or not before the client gives up). It works
+ * on any version of the code under test: it sees DynamoDB's wire protocol, not the code's functions.
+ */
+export interface Call {
+  /** GetItem, UpdateItem, PutItem, DeleteItem, Scan… */
+  op: string;
+  table: string;
+  /** The item's key value (its one attribute's string). */
+  key: string | undefined;
+  body: Record<string, unknown>;
+}
+
+export type Match = (call: Call) => boolean;
+
+interface Rule {
+  match: Match;
+  act: (call: Call, forward: () => Promise<Reply>, res: http.ServerResponse) => Promise<void>;
+}
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface DynamoGate {
+  port: number;
+  endpoint: string;
+  /** Every call seen, in order. */
+  calls: Call[];
+  /** The next call matching `match` waits until `release()`; `reached` resolves when it arrives. */
+  hold(match: Match): { reached: Promise<Call>; release: () => void };
+  /**
+   * The next call matching `match` never gets an answer (its client's deadline fires). `landed`: the
+   * write reaches the table first (its answer is lost); otherwise it never does. `reached` resolves
+   * once the call arrived (and landed, when it does).
+   */
+  timeout(match: Match, landed: boolean): { reached: Promise<Call> };
+  /** Forgets every rule no call has met yet. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** A write (Update/Put/Delete) to `table`, on the item keyed `key` when given, and passing `also`. */
+export const write =
+  (table: string, key?: string, also: (call: Call) => boolean = () => true): Match =>
+  (call) =>
+    /^(UpdateItem|PutItem|DeleteItem)$/.test(call.op) &&
+    call.table === table &&
+    (key === undefined || call.key === key) &&
+    also(call);
+
+/** The body's UpdateExpression, for matching one kind of update. */
+export const expression = (call: Call): string => String(call.body.UpdateExpression ?? '');
+
+export async function startDynamoGate(target: string): Promise<DynamoGate> {
+  const rules: Rule[] = [];
+  const calls: Call[] = [];
+  const upstream = new URL(target);
+
+  const forwardTo = (req: http.IncomingMessage, body: Buffer) => (): Promise<Reply> =>
+    new Promise((resolve, reject) => {
+      const out = http.request(
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            resolve({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }),
+          );
+          answer.on('error', reject);
+        },
+      );
+      out.on('error', reject);
+      out.end(body);
+    });
+
+  const send = (res: http.ServerResponse, reply: Reply) => {
+    if (res.destroyed) return;
+    res.writeHead(reply.status, reply.headers);
+    res.end(reply.body);
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+      } catch {
+        parsed = {};
+      }
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const keyAttributes = Object.values((parsed.Key ?? {}) as Record<string, Record<string, unknown>>);
+      const call: Call = {
+        op: target.split('.').pop() ?? '',
+        table: String(parsed.TableName ?? ''),
+        key: keyAttributes[0] ? String(Object.values(keyAttributes[0])[0]) : undefined,
+        body: parsed,
+      };
+      calls.push(call);
+      const forward = forwardTo(req, body);
+      const index = rules.findIndex((rule) => rule.match(call));
+      if (index < 0) {
+        forward().then(
+          (reply) => send(res, reply),
+          () => res.destroy(),
+        );
+        return;
+      }
+      const [rule] = rules.splice(index, 1);
+      void rule!.act(call, forward, res).catch(() => res.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    port,
+    endpoint: `http://127.0.0.1:${port}`,
+    calls,
+    hold(match) {
+      let arrived!: (call: Call) => void;
+      let release!: () => void;
+      const reached = new Promise<Call>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      rules.push({
+        match,
+        act: async (call, forward, res) => {
+          arrived(call);
+          await released;
+          send(res, await forward());
+        },
+      });
+      return { reached, release };
+    },
+    timeout(match, landed) {
+      let arrived!: (call: Call) => void;
+      const reached = new Promise<Call>((resolve) => (arrived = resolve));
+      rules.push({
+        match,
+        act: async (call, forward, res) => {
+          if (landed) await forward();
+          arrived(call);
+          // No answer: the client's own deadline ends the call; the socket closes with it.
+          await new Promise<void>((resolve) => res.on('close', () => resolve()));
+        },
+      });
+      return { reached };
+    },
+    reset: () => void rules.splice(0),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
