@@ -16,7 +16,6 @@ import { localTableNames } from './localTables';
 import { buildDir } from '../common/paths';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
-import { defaultRateLimitPerMinute } from '../functions/platform/rateLimit';
 
 /** Where the local stack listens unless told otherwise: this machine only. */
 export const defaultHost = '127.0.0.1';
@@ -80,12 +79,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
   if (options.rateLimitPerMinute !== undefined)
     process.env[envVars.rateLimitPerMinute] = String(options.rateLimitPerMinute);
-  const sourceMail =
-    options.sourceMailHourlyCap ??
-    (options.rateLimitPerMinute !== undefined && options.rateLimitPerMinute > defaultRateLimitPerMinute
-      ? options.rateLimitPerMinute
-      : undefined);
-  if (sourceMail !== undefined) process.env[envVars.sourceMailHourlyCap] = String(sourceMail);
+  if (options.sourceMailHourlyCap !== undefined)
+    process.env[envVars.sourceMailHourlyCap] = String(options.sourceMailHourlyCap);
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames(), options.dataDir).catch(
     async (error: unknown) => {
       await Promise.all([dynalite.stop(), ses.stop()]);

@@ -87,6 +87,8 @@ export async function benchApi(amount = 1000, connections = 10): Promise<boolean
     siteClock,
     sweepEveryMs: 1_000,
     rateLimitPerMinute,
+    // One client sends every request: its mail budget is raised like its rate limit, so stored == mailed holds.
+    sourceMailHourlyCap: rateLimitPerMinute,
   });
   const weeks = openWeeks(siteClock);
   const result = await autocannon({

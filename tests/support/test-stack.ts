@@ -6,8 +6,8 @@ import { freePort } from './ports';
 
 /**
  * The whole local stack for one suite, on ports of its own. By default it is 10 June 2025 (the season
- * open) and the per-client limit is raised: every request a suite sends comes from 127.0.0.1, and the
- * limit has a suite of its own (tests/integration/rate-limit.test.ts). Anything given overrides these.
+ * open) and the per-client limit and the per-source mail budget are raised: every request a suite sends
+ * comes from 127.0.0.1, and each has a suite of its own (tests/integration/rate-limit.test.ts, flood.test.ts). Anything given overrides these.
  */
 export async function startTestStack(options: Partial<LocalStackOptions> = {}): Promise<LocalStack> {
   return startLocalStack({
@@ -16,6 +16,7 @@ export async function startTestStack(options: Partial<LocalStackOptions> = {}): 
     sesPort: await freePort(),
     siteClock: '2025-06-10',
     rateLimitPerMinute: 1000,
+    sourceMailHourlyCap: 1000,
     ...options,
   });
 }
