@@ -32,6 +32,7 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { assertCloudFrontJs2 } from '../../edge/cloudfront-runtime';
 import { cloudFrontFunctionMaxBytes } from '../../edge/routes';
 import { securityHeadersPolicy } from './security-headers-policy';
 import { planUploads } from './upload-plan';
@@ -311,6 +312,7 @@ function readEdgeArtefacts(props: StaticSiteProps): { headers: Record<string, st
       `${props.routingFunctionFile} is ${bytes} bytes; CloudFront Functions refuse code over ${cloudFrontFunctionMaxBytes} bytes.`,
     );
   }
+  assertCloudFrontJs2(props.routingFunctionFile, readFileSync(props.routingFunctionFile, 'utf8'));
   return {
     headers: JSON.parse(readFileSync(props.securityHeadersFile, 'utf8')) as Record<string, string>,
   };
