@@ -76,7 +76,10 @@ export class StaticSite extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly routingFunction: CloudFrontFunction;
+  /** The default behaviour's headers policy: the site's headers over whatever S3 sends. */
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** For the behaviours the functions answer (/api/*, the proxy): the site's headers where a function sent none. */
+  readonly functionsResponseHeadersPolicy: ResponseHeadersPolicy;
   /** The uploads of build/, in order; the last one invalidates the distribution. */
   readonly deployments: BucketDeployment[];
   readonly url: string;
@@ -121,8 +124,14 @@ export class StaticSite extends Construct {
     });
 
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'The build security headers (dist/edge/security-headers.json)',
-      ...securityHeadersPolicy(headers),
+      comment: 'The build security headers (dist/edge/security-headers.json), over whatever S3 sends',
+      ...securityHeadersPolicy(headers, 'site'),
+    });
+    // The same headers on the functions' behaviours, without overriding: the owner's action pages
+    // keep their no-referrer and strict CSP (edge/security-headers.ts, headerBehaviours).
+    this.functionsResponseHeadersPolicy = new ResponseHeadersPolicy(this, 'FunctionsSecurityHeaders', {
+      comment: "The build security headers where a function sent none of its own (the functions' own win)",
+      ...securityHeadersPolicy(headers, 'functions'),
     });
 
     const domain = props.customDomain;
