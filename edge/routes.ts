@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { assertCloudFrontJs2 } from './cloudfront-runtime';
 
 /** Where the build's edge artefacts go: deployed by infra, run by the local server. */
 export const routingTemplateFile = path.join(__dirname, 'routing.js');
@@ -29,6 +30,8 @@ export async function renderRoutingFunction(routes: readonly string[]): Promise<
   }
   const table = `var ROUTES = {${routes.map((route) => `${JSON.stringify(route)}:1`).join(',')}};`;
   const code = template.replace(routesPlaceholder, table);
+  // Node would run syntax CloudFront refuses: the build stops here instead of the deploy (or the edge).
+  assertCloudFrontJs2('The routing function', code);
   const bytes = Buffer.byteLength(code);
   if (bytes > cloudFrontFunctionMaxBytes) {
     throw new Error(

@@ -3,7 +3,9 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiRoutes } from '../common/apiRoutes';
 import { thirdParty } from '../common/facts/site';
+import { headerBehaviourFor, headerBehaviours, viewerHeaders } from '../edge/security-headers';
 import type { RoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
 
@@ -54,5 +56,65 @@ describe('the site server on the third-party proxy path', () => {
   it('routes every other path as before', async () => {
     expect((await fetch(`${origin}/index.html`)).status).toBe(200);
     expect(routed).toEqual(['viewer-request /index.html', 'viewer-response /index.html']);
+  });
+});
+
+describe('security headers, applied after the origin as CloudFront applies each behaviour’s policy', () => {
+  /** The site's policy (dist/edge/security-headers.json in the real stack). */
+  const policy = {
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': "default-src 'self'",
+    'X-Frame-Options': 'DENY',
+  };
+  /** What the owner's action page sends (functions/requests/ownerLinks/page.ts): its own, stricter pair. */
+  const pageHeaders = { 'referrer-policy': 'no-referrer', 'content-security-policy': "default-src 'none'" };
+  let api: http.Server;
+  let apiOrigin = '';
+
+  beforeAll(async () => {
+    const buildDir = mkdtempSync(path.join(tmpdir(), 'site-server-headers-'));
+    writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>x</title>');
+    api = createSiteServer({
+      buildDir,
+      routing: (event) => event.request,
+      securityHeaders: policy,
+      // As server/api.ts answers: the handler's headers go to writeHead; one is set before it.
+      api: (_req, res) => {
+        res.setHeader('cache-control', 'no-store');
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...pageHeaders });
+        res.end('<!doctype html><title>action</title>');
+        return Promise.resolve();
+      },
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it('on /api/*: the page keeps its no-referrer and strict CSP, and gets the site headers it left out (F6)', async () => {
+    const response = await fetch(`${apiOrigin}${apiRoutes.ownerActions.path}?t=x`);
+    expect(headerBehaviourFor(apiRoutes.ownerActions.path)).toBe('functions');
+    expect(headerBehaviours.functions.override).toBe(false);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('agrees with the declaration on every behaviour: each header is the origin’s or the policy’s as declared', async () => {
+    for (const [pathname, origin] of [
+      [apiRoutes.ownerActions.path, pageHeaders],
+      ['/index.html', {}],
+    ] as const) {
+      const response = await fetch(`${apiOrigin}${pathname}`);
+      const expected = viewerHeaders(origin, policy, headerBehaviourFor(pathname));
+      for (const [name, value] of Object.entries(expected)) {
+        expect([pathname, name, response.headers.get(name)]).toEqual([pathname, name, value]);
+      }
+    }
   });
 });

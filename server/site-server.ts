@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { encodingsCacheDir } from '../common/paths';
 import { cacheControlFor } from '../edge/cache-policy';
+import { headerBehaviourFor, viewerHeaders, type HeaderBehaviour } from '../edge/security-headers';
 import { handler as thirdPartyProxy } from '../functions/third-party-proxy';
 import { thirdParty } from '../common/facts/site';
 import { toApiEvent } from './api-event';
@@ -121,21 +122,31 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     return entry;
   }
 
-  function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body?: Buffer) {
-    res.writeHead(status, { ...options.securityHeaders, ...headers });
+  /** Sends an origin's answer with the security headers applied as the path's CloudFront behaviour does. */
+  function send(
+    res: http.ServerResponse,
+    status: number,
+    headers: Record<string, string>,
+    body?: Buffer,
+    behaviour: HeaderBehaviour = 'site',
+  ) {
+    res.writeHead(status, viewerHeaders(headers, options.securityHeaders, behaviour));
     res.end(body);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      for (const [name, value] of Object.entries(options.securityHeaders)) res.setHeader(name, value);
-      if (options.api) return options.api(req, res);
+      if (options.api) {
+        applyAfterOrigin(res, options.securityHeaders, headerBehaviourFor(url.pathname));
+        return options.api(req, res);
+      }
       return send(
         res,
         503,
         { 'content-type': 'application/json', 'cache-control': 'no-store' },
         Buffer.from('{"error":"api_unavailable"}'),
+        headerBehaviourFor(url.pathname),
       );
     }
     // As on CloudFront, the proxy path has its own origin: the function, not the routing function.
@@ -226,7 +237,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
     const body =
       result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-    send(res, result.statusCode ?? 200, headers, body);
+    send(res, result.statusCode ?? 200, headers, body, headerBehaviourFor(url.pathname));
   }
 
   return http.createServer((req, res) => {
@@ -236,4 +247,27 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       else res.end();
     });
   });
+}
+
+/**
+ * Applies the security headers when the API handler writes its head, as CloudFront applies a behaviour's
+ * response headers policy to what the origin answered (after it, not before: with override off the
+ * handler's own header stays, with it on the policy's replaces it). Handlers pass their headers as an
+ * object to writeHead or set them before it (server/api.ts).
+ */
+function applyAfterOrigin(res: http.ServerResponse, policy: Record<string, string>, behaviour: HeaderBehaviour): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, message?: string) => http.ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(given)) throw new Error('site server: writeHead with raw header arrays is not supported');
+    const origin: Record<string, string> = {};
+    for (const name of res.getHeaderNames()) origin[name] = String(res.getHeader(name));
+    for (const [name, value] of Object.entries((given ?? {}) as http.OutgoingHttpHeaders)) {
+      if (value !== undefined) origin[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of Object.entries(viewerHeaders(origin, policy, behaviour))) res.setHeader(name, value);
+    return message === undefined ? writeHead(status) : writeHead(status, message);
+  }) as typeof res.writeHead;
 }

@@ -1,5 +1,6 @@
 import { operator, shareCapital } from '../../common/facts/site';
-import { bodyText, campaignMail, CampaignError, parseCampaign } from './campaignEmail';
+import { bodyText, campaignMail } from './campaignEmail';
+import { CampaignError, parseCampaign } from './campaignFile';
 import { legalLine } from '../mail/layout';
 import { rateLimiter, errorReason } from './campaign';
 

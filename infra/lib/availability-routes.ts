@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import type { Data } from './data';
 import { apiRoutes } from '../../common/apiRoutes';
 import { functionsDir } from '../../common/paths';
+import { assertCloudFrontJs2 } from '../../edge/cloudfront-runtime';
 import { SiteFunction } from './site-function';
 
 /** The two public GET paths, each cached by CloudFront (the rest of /api/* is not). */
@@ -85,7 +86,7 @@ export class Availability extends Construct {
 
     this.langFunction = new CloudFrontFunction(this, 'LangFunction', {
       comment: 'Availability: ?lang normalised to it or nothing before the cache key',
-      code: FunctionCode.fromInline(availabilityLangCode),
+      code: FunctionCode.fromInline(checked(availabilityLangCode)),
       runtime: FunctionRuntime.JS_2_0,
     });
 
@@ -126,4 +127,10 @@ export class Availability extends Construct {
       { path: availabilityPaths[1], handler: this.feed },
     ];
   }
+}
+
+/** The inline code, once cloudfront-js-2.0 is known to accept it (Node alone would run anything). */
+function checked(code: string): string {
+  assertCloudFrontJs2('The availability lang function', code);
+  return code;
 }

@@ -6,6 +6,7 @@ import {
   type ResponseHeadersPolicyProps,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { headerBehaviours, type HeaderBehaviour } from '../../edge/security-headers';
 
 /** CloudFront refuses a Content-Security-Policy value longer than this (a documented quota). */
 export const maxContentSecurityPolicyLength = 1783;
@@ -17,12 +18,16 @@ const hstsPattern = /^max-age=(\d+)(; includeSubDomains)?(; preload)?$/;
 /**
  * The headers part of a response headers policy that sends exactly `headers` (the build's
  * dist/edge/security-headers.json): the ones CloudFront models get their typed behaviour, the
- * rest become custom headers. Every header overrides whatever the origin sent. Throws when a
- * value cannot be expressed exactly (rather than deploying a weaker or different header).
+ * rest become custom headers. Whether each replaces the origin's header of the same name is the
+ * behaviour's (edge/security-headers.ts, `headerBehaviours`: the site's objects are overridden,
+ * the functions' own headers are kept). Throws when a value cannot be expressed exactly (rather
+ * than deploying a weaker or different header).
  */
 export function securityHeadersPolicy(
   headers: Readonly<Record<string, string>>,
+  behaviour: HeaderBehaviour,
 ): Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+  const { override } = headerBehaviours[behaviour];
   const security: { -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K] } = {};
   const custom: ResponseCustomHeader[] = [];
 
@@ -37,7 +42,7 @@ export function securityHeadersPolicy(
           accessControlMaxAge: Duration.seconds(Number(match[1])),
           includeSubdomains: Boolean(match[2]),
           preload: Boolean(match[3]),
-          override: true,
+          override,
         };
         break;
       }
@@ -47,22 +52,22 @@ export function securityHeadersPolicy(
             `at most ${maxContentSecurityPolicyLength} characters (CloudFront's limit), got ${value.length}`,
           );
         }
-        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override };
         break;
       case 'x-content-type-options':
         if (value !== 'nosniff') throw problem('"nosniff"');
-        security.contentTypeOptions = { override: true };
+        security.contentTypeOptions = { override };
         break;
       case 'x-frame-options':
         if (!frameOptions.has(value)) throw problem([...frameOptions].join(' or '));
-        security.frameOptions = { frameOption: value as HeadersFrameOption, override: true };
+        security.frameOptions = { frameOption: value as HeadersFrameOption, override };
         break;
       case 'referrer-policy':
         if (!referrerPolicies.has(value)) throw problem(`one of ${[...referrerPolicies].join(', ')}`);
-        security.referrerPolicy = { referrerPolicy: value as HeadersReferrerPolicy, override: true };
+        security.referrerPolicy = { referrerPolicy: value as HeadersReferrerPolicy, override };
         break;
       default:
-        custom.push({ header: name, value, override: true });
+        custom.push({ header: name, value, override });
     }
   }
 

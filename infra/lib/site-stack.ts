@@ -102,7 +102,7 @@ export class SiteStack extends Stack {
       rateLimits: this.rateLimits,
       availability: this.availability,
       distribution: this.site.distribution,
-      responseHeadersPolicy: this.site.responseHeadersPolicy,
+      responseHeadersPolicy: this.site.functionsResponseHeadersPolicy,
       data: this.data,
       mail: this.mail,
       privacy: this.privacy,
@@ -118,7 +118,7 @@ export class SiteStack extends Stack {
     if ((props.thirdPartyHosts ?? thirdParty.allowedHosts).length > 0) {
       this.thirdPartyProxy = new ThirdPartyProxy(this, 'ThirdPartyProxy', {
         distribution: this.site.distribution,
-        responseHeadersPolicy: this.site.responseHeadersPolicy,
+        responseHeadersPolicy: this.site.functionsResponseHeadersPolicy,
         tracing: config.tracing,
       });
     }

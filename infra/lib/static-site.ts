@@ -32,6 +32,7 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { assertCloudFrontJs2 } from '../../edge/cloudfront-runtime';
 import { cloudFrontFunctionMaxBytes } from '../../edge/routes';
 import { securityHeadersPolicy } from './security-headers-policy';
 import { planUploads } from './upload-plan';
@@ -75,7 +76,10 @@ export class StaticSite extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly routingFunction: CloudFrontFunction;
+  /** The default behaviour's headers policy: the site's headers over whatever S3 sends. */
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** For the behaviours the functions answer (/api/*, the proxy): the site's headers where a function sent none. */
+  readonly functionsResponseHeadersPolicy: ResponseHeadersPolicy;
   /** The uploads of build/, in order; the last one invalidates the distribution. */
   readonly deployments: BucketDeployment[];
   readonly url: string;
@@ -120,8 +124,14 @@ export class StaticSite extends Construct {
     });
 
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'The build security headers (dist/edge/security-headers.json)',
-      ...securityHeadersPolicy(headers),
+      comment: 'The build security headers (dist/edge/security-headers.json), over whatever S3 sends',
+      ...securityHeadersPolicy(headers, 'site'),
+    });
+    // The same headers on the functions' behaviours, without overriding: the owner's action pages
+    // keep their no-referrer and strict CSP (edge/security-headers.ts, headerBehaviours).
+    this.functionsResponseHeadersPolicy = new ResponseHeadersPolicy(this, 'FunctionsSecurityHeaders', {
+      comment: "The build security headers where a function sent none of its own (the functions' own win)",
+      ...securityHeadersPolicy(headers, 'functions'),
     });
 
     const domain = props.customDomain;
@@ -311,6 +321,7 @@ function readEdgeArtefacts(props: StaticSiteProps): { headers: Record<string, st
       `${props.routingFunctionFile} is ${bytes} bytes; CloudFront Functions refuse code over ${cloudFrontFunctionMaxBytes} bytes.`,
     );
   }
+  assertCloudFrontJs2(props.routingFunctionFile, readFileSync(props.routingFunctionFile, 'utf8'));
   return {
     headers: JSON.parse(readFileSync(props.securityHeadersFile, 'utf8')) as Record<string, string>,
   };

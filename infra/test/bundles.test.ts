@@ -17,6 +17,22 @@ interface Bundle {
 const repoRelative = (file: string) => path.relative(repoRoot, file).split(path.sep).join('/');
 const ownModules = (modules: string[]) => modules.map(repoRelative).filter((file) => !file.includes('node_modules/'));
 
+/** The lockfile's packages: `dev` marks one that only devDependencies need (never installed for production). */
+const lockPackages = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  }
+).packages;
+
+/** The installed packages a bundle's modules come from, by lockfile key (node_modules/a/node_modules/@b/c). */
+function packagesOf(modules: string[]): string[] {
+  const keys = modules
+    .map(repoRelative)
+    .map((file) => /^(?:node_modules\/(?:@[^/]+\/)?[^/]+\/?)+/.exec(file)?.[0].replace(/\/$/, ''))
+    .filter((key): key is string => key !== undefined);
+  return [...new Set(keys)].sort();
+}
+
 /**
  * What a direct esbuild build of the entry with the same options puts in its output: the module
  * graph the local server and the integration tests load when they import the same entry.
@@ -79,6 +95,12 @@ describe('Lambda bundles (a real synth: local esbuild, no Docker)', () => {
     const entryFile = path.join(functionsDir, entry);
     expect(bundle.modules).toContain(entryFile);
     expect(ownModules(bundle.modules).sort()).toEqual(ownModules(await directBuild(entryFile)).sort());
+  });
+
+  it.each(handlers)('bundles only runtime dependencies into $entry, never a devDependency', ({ fn }) => {
+    const packages = packagesOf(bundles.get(fn)!.modules);
+    expect(packages.filter((key) => !(key in lockPackages))).toEqual([]);
+    expect(packages.filter((key) => lockPackages[key]!.dev === true)).toEqual([]);
   });
 
   it('bundles the shared contracts into the join-requests and newsletter functions', () => {

@@ -125,7 +125,7 @@ describe('FormsApi', () => {
         OriginRequestPolicyId: Match.absent(),
         Compress: true,
         ViewerProtocolPolicy: 'https-only',
-        ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteSecurityHeaders') },
+        ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteFunctionsSecurityHeaders') },
         // Only the `lang` normaliser (review N2), before the cache key.
         FunctionAssociations: [
           {
@@ -147,7 +147,7 @@ describe('FormsApi', () => {
             CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
             OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^FormsForwardToApi') },
             ViewerProtocolPolicy: 'https-only',
-            ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteSecurityHeaders') },
+            ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SiteFunctionsSecurityHeaders') },
             FunctionAssociations: Match.absent(),
             TargetOriginId: origin,
           }),

@@ -4,14 +4,17 @@ import { maxContentSecurityPolicyLength, securityHeadersPolicy } from '../lib/se
 
 describe('securityHeadersPolicy', () => {
   it('maps the headers CloudFront models to typed behaviours and the rest to custom headers', () => {
-    const policy = securityHeadersPolicy({
-      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-      'Content-Security-Policy': "default-src 'self'",
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'SAMEORIGIN',
-      'Referrer-Policy': 'no-referrer',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    });
+    const policy = securityHeadersPolicy(
+      {
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'Content-Security-Policy': "default-src 'self'",
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Referrer-Policy': 'no-referrer',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+      'site',
+    );
     expect(policy.securityHeadersBehavior).toEqual({
       strictTransportSecurity: {
         accessControlMaxAge: Duration.seconds(31536000),
@@ -41,6 +44,20 @@ describe('securityHeadersPolicy', () => {
       `default-src 'self' ${'x'.repeat(maxContentSecurityPolicyLength)}`,
     ],
   ])('refuses %s rather than send something else', (_case, header, value) => {
-    expect(() => securityHeadersPolicy({ [header]: value })).toThrow(`security-headers.json: ${header}`);
+    expect(() => securityHeadersPolicy({ [header]: value }, 'site')).toThrow(`security-headers.json: ${header}`);
+  });
+
+  it("sets no header over the origin's on the functions' behaviour: a page's own header is kept, a missing one added", () => {
+    const policy = securityHeadersPolicy(
+      { 'Referrer-Policy': 'no-referrer', 'Content-Security-Policy': "default-src 'self'", 'X-Extra': '1' },
+      'functions',
+    );
+    expect(policy.securityHeadersBehavior).toEqual({
+      contentSecurityPolicy: { contentSecurityPolicy: "default-src 'self'", override: false },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: false },
+    });
+    expect(policy.customHeadersBehavior).toEqual({
+      customHeaders: [{ header: 'X-Extra', value: '1', override: false }],
+    });
   });
 });

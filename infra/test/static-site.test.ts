@@ -3,10 +3,11 @@ import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Capture, Match, Template } from 'aws-cdk-lib/assertions';
 import { cacheControlFor } from '../../edge/cache-policy';
+import { headerBehaviourFor, headerBehaviours } from '../../edge/security-headers';
 import { routingFunctionFile, securityHeadersFile } from '../../common/paths';
 import { buildDir } from '../../common/paths';
 import { StaticSite, type StaticSiteProps } from '../lib/static-site';
-import { resourceNamed, resourcesOf, testApp, testCustomDomain, testStack } from './support';
+import { resourceNamed, resourcesOf, synthSite, testApp, testCustomDomain, testStack } from './support';
 
 const edge: StaticSiteProps = { buildDir, routingFunctionFile, securityHeadersFile };
 
@@ -346,5 +347,60 @@ describe('StaticSite', () => {
     expect(() => new StaticSite(stack, 'Site', { ...edge, buildDir: path.join(buildDir, 'missing') })).toThrow(
       /missing.*index.html: run `npm run build` at the repository root first/,
     );
+  });
+
+  describe('security headers per behaviour (edge/security-headers.ts: the local server applies the same)', () => {
+    type PolicyConfig = {
+      SecurityHeadersConfig: Record<string, { Override: boolean }>;
+      CustomHeadersConfig?: { Items: Array<{ Header: string; Override: boolean }> };
+    };
+    const site = synthSite().template;
+    const policies = Object.fromEntries(
+      resourcesOf(site, 'AWS::CloudFront::ResponseHeadersPolicy').map(([id, resource]) => [
+        id,
+        resource.Properties.ResponseHeadersPolicyConfig as PolicyConfig,
+      ]),
+    );
+    const [, distribution] = resourceNamed(site, 'AWS::CloudFront::Distribution', 'SiteDistribution');
+    const config = distribution.DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
+      CacheBehaviors: Array<{ PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }>;
+    };
+    const behaviours: Array<[string, string]> = [
+      ['(default)', config.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref],
+      ...config.CacheBehaviors.map(({ PathPattern, ResponseHeadersPolicyId }): [string, string] => [
+        PathPattern,
+        ResponseHeadersPolicyId.Ref,
+      ]),
+    ];
+    const headerCount = Object.keys(JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as object).length;
+
+    it('covers the default behaviour, the availability paths, /api/* and the proxy', () => {
+      expect(behaviours.map(([pattern]) => pattern)).toEqual([
+        '(default)',
+        '/api/availability',
+        '/api/availability.ics',
+        '/api/*',
+        '/__third-party-proxy',
+      ]);
+    });
+
+    it.each(behaviours)('%s: every header of the build, overriding the origin exactly as declared', (pattern, ref) => {
+      const policy = policies[ref]!;
+      const overrides = [
+        ...Object.values(policy.SecurityHeadersConfig).map((header) => header.Override),
+        ...(policy.CustomHeadersConfig?.Items ?? []).map((header) => header.Override),
+      ];
+      expect(overrides).toHaveLength(headerCount);
+      const path = pattern === '(default)' ? '/' : pattern.replace('*', 'any');
+      const { override } = headerBehaviours[headerBehaviourFor(path)];
+      expect(new Set(overrides)).toEqual(new Set([override]));
+    });
+
+    it("keeps the owner's action pages' own referrer policy and CSP: /api/* does not override (review F6)", () => {
+      const api = behaviours.find(([pattern]) => pattern === '/api/*')!;
+      const { ReferrerPolicy, ContentSecurityPolicy } = policies[api[1]]!.SecurityHeadersConfig;
+      expect([ReferrerPolicy!.Override, ContentSecurityPolicy!.Override]).toEqual([false, false]);
+    });
   });
 });

@@ -69,7 +69,7 @@ describe('ThirdPartyProxy', () => {
     expect(behaviour.AllowedMethods).toEqual(['GET', 'HEAD']);
     expect(behaviour.ViewerProtocolPolicy).toBe('https-only');
     expect(behaviour.OriginRequestPolicyId).toBeUndefined();
-    expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SiteSecurityHeaders/) });
+    expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SiteFunctionsSecurityHeaders/) });
   });
 
   it('caches by the url query string alone, as long as the function says and at most a day', () => {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { distDir, repoRoot } from '../../common/paths';
 import { contact, operator, outboundLinks, site } from '../../common/facts/site';
 import { terms } from '../../common/facts/terms';
-import { deploy, deploySteps, readDeployConfig, type Step } from './deploy';
+import { deploy, deploySteps, readDeployConfig, stepsFor, type Step } from './deploy';
 import { isItalianVatId, launchBlockers, type DeployConfig, type LaunchFacts } from './launch-check';
 
 /** Facts as a real company's would read (a VAT number with a valid check digit), none of them shipped. */
@@ -135,5 +135,45 @@ describe('npm run deploy', () => {
     });
     await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Not deploying:') });
     expect(existsSync(cdkOut) ? statSync(cdkOut).mtimeMs : undefined).toBe(before);
+  });
+
+  it('shows cdk diff as soon as the build exists, before the audit and cdk deploy', () => {
+    const names = deploySteps.map((step) => step.name);
+    expect(names.indexOf('cdk diff')).toBe(names.indexOf('build') + 1);
+    expect(names.indexOf('cdk diff')).toBeLessThan(names.indexOf('cdk deploy'));
+    expect(deploySteps.find((step) => step.name === 'cdk diff')).toMatchObject({
+      command: 'npx',
+      args: ['cdk', 'diff', '-c', 'config=config.json'],
+      cwd: 'infra',
+    });
+  });
+
+  it('with no terminal, refuses before any step unless --yes; with --yes, cdk deploy asks nothing', async () => {
+    const attended = recorder();
+    expect(await deploy([], realLooking, ownConfig, { ...attended.io, interactive: false })).toBe(1);
+    expect(attended.ran).toEqual([]);
+    expect(attended.err.join('\n')).toContain('npm run deploy -- --yes');
+
+    const unattended = recorder();
+    const commands: string[] = [];
+    const io = { ...unattended.io, interactive: false };
+    io.run = (step: Step) => {
+      commands.push([step.command, ...step.args].join(' '));
+      return Promise.resolve(0);
+    };
+    expect(await deploy(['--yes'], realLooking, ownConfig, io)).toBe(0);
+    expect(commands).toContain('npx cdk deploy -c config=config.json --require-approval never');
+    expect(stepsFor('broadening').find((step) => step.name === 'cdk deploy')!.args).toContain('broadening');
+  });
+
+  it('--yes skips no fact: the placeholders still stop it', async () => {
+    const { io, ran } = recorder();
+    expect(
+      await deploy(['--yes'], { site, contact, operator, outboundLinks, terms }, readDeployConfig(), {
+        ...io,
+        interactive: false,
+      }),
+    ).toBe(1);
+    expect(ran).toEqual([]);
   });
 });

@@ -17,22 +17,53 @@ export interface Step {
   cwd?: string;
 }
 
-/** In order; the first that fails stops the deploy. The checks are npm test's fast ones plus the page walk. */
-export const deploySteps: readonly Step[] = [
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  { name: 'unit tests', command: 'npx', args: ['jest', '--selectProjects', 'unit'] },
-  { name: 'build', command: 'npm', args: ['run', 'build'] },
-  {
-    name: 'fast audit (links, HTML, axe and contrast on every page)',
-    command: 'npm',
-    args: ['run', 'audit', '--', '--fast'],
-  },
-  { name: 'cdk deploy', command: 'npx', args: ['cdk', 'deploy', '-c', 'config=config.json'], cwd: 'infra' },
-  { name: 'seed the weeks', command: 'npm', args: ['run', 'owner', '--', 'seed', '--aws'] },
+/**
+ * How `cdk deploy` asks before security-sensitive changes (IAM, security groups): `broadening` asks
+ * at a terminal and, with no terminal, stops the deploy; `never` deploys them after the diff shown
+ * by the step before. `npm run deploy -- --yes` chooses `never`, for a run nobody watches.
+ */
+export type Approval = 'broadening' | 'never';
+
+/**
+ * In order; the first that fails stops the deploy. The checks are npm test's fast ones plus the page
+ * walk; `cdk diff` shows what will change (every resource, not only the IAM table `cdk deploy` asks
+ * about) as soon as the build exists, before the audit and the deploy.
+ */
+export function stepsFor(approval: Approval): Step[] {
+  return [
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+    { name: 'unit tests', command: 'npx', args: ['jest', '--selectProjects', 'unit'] },
+    { name: 'build', command: 'npm', args: ['run', 'build'] },
+    { name: 'cdk diff', command: 'npx', args: ['cdk', 'diff', '-c', 'config=config.json'], cwd: 'infra' },
+    {
+      name: 'fast audit (links, HTML, axe and contrast on every page)',
+      command: 'npm',
+      args: ['run', 'audit', '--', '--fast'],
+    },
+    {
+      name: 'cdk deploy',
+      command: 'npx',
+      args: ['cdk', 'deploy', '-c', 'config=config.json', '--require-approval', approval],
+      cwd: 'infra',
+    },
+    { name: 'seed the weeks', command: 'npm', args: ['run', 'owner', '--', 'seed', '--aws'] },
+  ];
+}
+
+/** The steps of an attended deploy (`cdk deploy` asks at the terminal). */
+export const deploySteps: readonly Step[] = stepsFor('broadening');
+
+/** What `npm run deploy` accepts: none of it skips a check or the launch facts. */
+export const deployUsage = [
+  'npm run deploy               checks, build, cdk diff, audit, cdk deploy (asks before IAM changes), seed',
+  'npm run deploy -- --yes      the same with no questions (--require-approval never): for CI, after review',
+  'npm run deploy -- --rehearse the real template and assets to a local AWS emulator (moto), then the seed',
 ];
 
 export interface DeployIo {
+  /** False when no one can answer a question (no terminal): an attended deploy then stops before its checks. */
+  interactive?: boolean;
   out: (line: string) => void;
   err: (line: string) => void;
   /** Runs one step; resolves to its exit code. */
@@ -46,10 +77,13 @@ export async function deploy(
   config: DeployConfig | string,
   io: DeployIo,
 ): Promise<number> {
-  if (args.length > 0) {
-    io.err(`npm run deploy takes no options (got ${args.join(' ')}); the launch facts cannot be skipped.`);
+  const unknown = args.filter((arg) => arg !== '--yes');
+  if (unknown.length > 0) {
+    io.err(`npm run deploy does not take ${unknown.join(' ')}; the launch facts cannot be skipped. Usage:`);
+    for (const line of deployUsage) io.err(`  ${line}`);
     return 1;
   }
+  const approval: Approval = args.includes('--yes') ? 'never' : 'broadening';
   const blockers = typeof config === 'string' ? [config] : launchBlockers(facts, config);
   if (blockers.length > 0) {
     io.err(
@@ -58,8 +92,16 @@ export async function deploy(
     for (const line of blockers) io.err(`  - ${line}`);
     return 1;
   }
-  for (const [index, step] of deploySteps.entries()) {
-    io.out(`[${index + 1}/${deploySteps.length}] ${step.name}`);
+  // Before the long checks: without a terminal, cdk deploy would stop at its question after all of them.
+  if (approval === 'broadening' && io.interactive === false) {
+    io.err(
+      'Not deploying: no terminal to confirm security-sensitive changes at. Review `cdk diff` and run npm run deploy -- --yes (cdk deploy --require-approval never).',
+    );
+    return 1;
+  }
+  const steps = stepsFor(approval);
+  for (const [index, step] of steps.entries()) {
+    io.out(`[${index + 1}/${steps.length}] ${step.name}`);
     const code = await io.run(step);
     if (code !== 0) {
       io.err(`Not deploying: ${step.name} failed (exit ${code}). Fix it and run npm run deploy again.`);
