@@ -45,10 +45,10 @@ optioned or booked is available again`,
   examples: [
     'npm run owner -- request LB-7K3M-Q9TX',
     'npm run owner -- request LB-7K3M-Q9TX replied',
-    'npm run owner -- request LB-7K3M-Q9TX option --until 2025-06-05',
+    'npm run owner -- request LB-7K3M-Q9TX option --until {until}',
     'npm run owner -- request lb7k3mq9tx book',
     'npm run owner -- request LB-7K3M-Q9TX decline',
-    'npm run owner -- request LB-7K3M-Q9TX week 2027-06-12',
+    'npm run owner -- request LB-7K3M-Q9TX week {week}',
   ],
   needs: ['requests', 'weeks', 'outbox'],
   notes: [
