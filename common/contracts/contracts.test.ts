@@ -1,6 +1,7 @@
 import { fieldErrors, issuesOf } from './issues';
 import { joinRequestSchema, validateJoinRequest, type JoinRequestInput } from './joinRequest';
 import { newsletterSchema } from './newsletter';
+import { firstSailingMonth, sailingMonths, sailingMonthsText } from '../facts/charter';
 
 const valid: JoinRequestInput = {
   submissionId: '0b7c0d1e-7a51-4c07-9a3c-2f1e1d6c9b11',
@@ -93,9 +94,37 @@ describe('a request with preferred dates instead of a week', () => {
     expect(fieldErrors(past.issues, 'it')).toEqual({
       dates: 'Questi mesi sono già trascorsi. Scegliete mesi ancora a venire.',
     });
-    // This month still counts; a range that runs backwards does not.
-    expect(validateJoinRequest({ ...dated, dates: '2026-11' }, '2026-11-25').success).toBe(true);
+    // This month still counts (a sailing month: see below); a range that runs backwards does not.
+    expect(validateJoinRequest({ ...dated, dates: '2026-10' }, '2026-10-25').success).toBe(true);
     expect(validateJoinRequest({ ...dated, dates: '2027-08 – 2027-06' }, '2026-11-25').success).toBe(false);
+  });
+
+  it('takes month ranges only in the months she usually sails, and says so in both languages', () => {
+    const { first, last } = sailingMonths;
+    const month = (year: number, m: number) => `${year}-${String(m).padStart(2, '0')}`;
+    expect(
+      validateJoinRequest({ ...dated, dates: `${month(2027, first)} – ${month(2027, last)}` }, '2026-11-25'),
+    ).toMatchObject({
+      success: true,
+    });
+    for (const dates of [
+      month(2027, first - 1),
+      `${month(2027, first)} – ${month(2027, last + 1)}`,
+      '2028-01; New Year',
+    ]) {
+      const refused = validateJoinRequest({ ...dated, dates }, '2026-11-25');
+      if (refused.success) throw new Error(`expected ${dates} to be refused`);
+      expect(fieldErrors(refused.issues, 'en').dates).toBe(
+        `Libeccio usually sails ${sailingMonthsText('en')}. Please choose months in that range, or tell us your dates in words.`,
+      );
+      expect(fieldErrors(refused.issues, 'it').dates).toContain(
+        `Libeccio di solito naviga ${sailingMonthsText('it')}.`,
+      );
+    }
+    // Words alone are never refused: "sometime next winter" goes to the owners as it is.
+    expect(validateJoinRequest({ ...dated, dates: 'sometime next winter' }, '2026-11-25').success).toBe(true);
+    expect(firstSailingMonth('2026-11-28')).toBe(month(2027, first));
+    expect(firstSailingMonth('2027-06-02')).toBe('2027-06');
   });
 
   it('takes a week or dates, never both', () => {

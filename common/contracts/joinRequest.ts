@@ -4,6 +4,7 @@ import { hasVisible, multiLine, singleLine } from './text';
 import { normalizePhone } from './phone';
 import { issuesOf, type Issue } from './issues';
 import { plainFields, requestFields, type FieldKey, type PlainField, type RequestFields } from './requestFields';
+import { isSailingMonth } from '../facts/charter';
 
 /**
  * A plain field's check, from its declaration (requestFields.ts): folded (one line) or normalised
@@ -55,16 +56,18 @@ export function monthRangeOf(dates: string): { from: string; to: string } | unde
 
 /**
  * The message key of what is wrong with preferred dates on `today` (YYYY-MM-DD), if anything: a month
- * range must be real months, in order, and not over.
+ * range must be real months, in order, not over, and begin and end in months she usually sails
+ * (common/facts/charter.ts `sailingMonths`). The visitor's own words are never refused.
  */
-export function datesIssue(dates: string, today: string): 'dates' | 'datesPast' | undefined {
+export function datesIssue(dates: string, today: string): 'dates' | 'datesPast' | 'datesOutOfSeason' | undefined {
   const range = monthRangeOf(dates);
   if (!range) return undefined;
   const month = (text: string) => Number(text.slice(5, 7));
   if ([range.from, range.to].some((text) => month(text) < 1 || month(text) > 12) || range.to < range.from) {
     return 'dates';
   }
-  return range.to < today.slice(0, 7) ? 'datesPast' : undefined;
+  if (range.to < today.slice(0, 7)) return 'datesPast';
+  return isSailingMonth(month(range.from)) && isSailingMonth(month(range.to)) ? undefined : 'datesOutOfSeason';
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Locale, Localized } from '../locales';
+import { fill, type Locale, type Localized } from '../locales';
+import { sailingMonthsText } from '../facts/charter';
 import { requestFieldCopy } from './requestFieldCopy';
 
 type FieldCopy = typeof requestFieldCopy;
@@ -22,6 +23,18 @@ export const formMessages = {
   datesPast: {
     en: 'These months are already over. Please choose months still ahead.',
     it: 'Questi mesi sono già trascorsi. Scegliete mesi ancora a venire.',
+  },
+  /** A month range outside the months she usually sails (common/facts/charter.ts). */
+  datesOutOfSeason: {
+    en: fill('Libeccio usually sails {months}. Please choose months in that range, or tell us your dates in words.', {
+      months: sailingMonthsText('en'),
+    }),
+    it: fill(
+      'Libeccio di solito naviga {months}. Scegliete mesi in questo periodo, oppure descriveteci le date a parole.',
+      {
+        months: sailingMonthsText('it'),
+      },
+    ),
   },
   invalid: { en: 'Please check the form', it: 'Controllate il modulo' },
   /** The spec's form error: a 503 (the back end cannot take the request now) and any failure the form cannot name. */

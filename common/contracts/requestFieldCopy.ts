@@ -27,7 +27,7 @@ export const requestFieldCopy = {
     label: { en: 'Phone', it: 'Telefono' },
     hint: {
       en: 'With the country code, e.g. +44 20 7946 0958',
-      it: 'Con il prefisso internazionale, es. +44 20 7946 0958; per i numeri italiani basta il numero, es. 333 123 4567',
+      it: 'Per i numeri italiani basta il numero, es. 333 123 4567; per gli altri, il prefisso internazionale, es. +44 20 7946 0958',
     },
     error: { en: 'Please input a valid phone number', it: 'Inserite un numero di telefono valido' },
   },
@@ -46,8 +46,8 @@ export const requestFieldCopy = {
     label: { en: 'Message', it: 'Messaggio' },
     form: { en: 'Message (optional)', it: 'Messaggio (facoltativo)' },
     hint: {
-      en: 'Who is coming, what you would love to do, anything we should know.',
-      it: 'Chi sarà a bordo, cosa vi piacerebbe fare, tutto ciò che dovremmo sapere.',
+      en: 'Who is coming, what you would love to do. Please leave out health details: we will ask when we call.',
+      it: 'Chi sarà a bordo, cosa vi piacerebbe fare. Niente dati sanitari, per favore: ne parleremo al telefono.',
     },
     error: {
       en: 'Please keep your message to 2,000 characters or fewer',

@@ -36,6 +36,11 @@ export interface ItineraryLeg {
   leg: { id: AreaId; name: Localized };
   /** Where guests embark and disembark. */
   base: Localized;
+  /**
+   * The base after "embarking at" / "con imbarco" in a sentence (the acknowledgement mail): "the port of
+   * Mahón (Maó)", "al porto di Mahón (Maó)", the Italian with its preposition.
+   */
+  embarkAt: Localized;
   intro: Localized;
   /** A typical week; the captain adapts it to wind and wishes. */
   days: readonly ItineraryDay[];
@@ -56,6 +61,7 @@ export const itinerary: readonly ItineraryLeg[] = [
   {
     leg: aeolian,
     base: { en: 'Portorosa marina, Sicily', it: 'Marina di Portorosa, Sicilia' },
+    embarkAt: { en: 'Portorosa marina (Sicily)', it: 'alla Marina di Portorosa (Sicilia)' },
     baseAt: [15.113, 38.127],
     places: [
       { at: [14.352, 38.543], name: { en: 'Alicudi', it: 'Alicudi' }, kind: 'land' },
@@ -63,15 +69,15 @@ export const itinerary: readonly ItineraryLeg[] = [
       { at: [14.72, 38.8], name: { en: 'Tyrrhenian Sea', it: 'Mar Tirreno' }, kind: 'sea' },
     ],
     intro: {
-      en: 'Seven volcanic islands off the north coast of Sicily, close enough to sail between them in a morning and different enough to feel like seven countries: black sand and white pumice, capers and malvasia, and Stromboli lighting the night sky.',
-      it: 'Sette isole vulcaniche al largo della costa settentrionale della Sicilia, abbastanza vicine da passare dall’una all’altra in una mattinata e così diverse da sembrare sette paesi: sabbia nera e pomice bianca, capperi e malvasia, e lo Stromboli che accende il cielo notturno.',
+      en: 'Seven volcanic islands off the north coast of Sicily, most of them a morning’s sail from the next and each unlike the others: black sand and white pumice, capers and malvasia, and Stromboli lighting the night sky.',
+      it: 'Sette isole vulcaniche al largo della costa settentrionale della Sicilia, quasi tutte a una mattinata di navigazione l’una dall’altra e ciascuna diversa dalle altre: sabbia nera e pomice bianca, capperi e malvasia, e lo Stromboli che accende il cielo notturno.',
     },
     days: [
       {
         title: { en: 'Portorosa to Vulcano', it: 'Da Portorosa a Vulcano' },
         text: {
-          en: 'Welcome aboard in the afternoon, a safety briefing over a glass of something cold, and a first short sail across to the bay of Ponente for a sunset swim.',
-          it: 'Imbarco nel pomeriggio, il briefing di sicurezza con un drink fresco in mano e una prima breve navigazione fino alla baia di Ponente per un bagno al tramonto.',
+          en: 'Welcome aboard in the late afternoon, a safety briefing over a glass of something cold, then the first passage, across to Vulcano’s bay of Ponente, arriving in the evening for dinner at anchor.',
+          it: 'Imbarco nel tardo pomeriggio, il briefing di sicurezza con un drink fresco in mano, poi la prima traversata fino alla baia di Ponente, a Vulcano, dove si arriva in serata per cenare alla fonda.',
         },
         stop: {
           at: [14.951, 38.42],
@@ -141,8 +147,8 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'Stromboli', it: 'Stromboli' },
         text: {
-          en: 'Dinner on deck off the Sciara del Fuoco, watching the volcano throw sparks into the dark, then a night passage back south to Vulcano.',
-          it: 'Cena in coperta davanti alla Sciara del Fuoco, a guardare il vulcano lanciare lapilli nel buio, poi una navigazione notturna verso sud, fino a Vulcano.',
+          en: 'Dinner on deck off the Sciara del Fuoco, as close as the harbour-master allows, watching the volcano throw sparks into the dark, then a night passage back south to Vulcano.',
+          it: 'Cena in coperta davanti alla Sciara del Fuoco, alla distanza consentita dalla Capitaneria, a guardare il vulcano lanciare lapilli nel buio, poi una navigazione notturna verso sud, fino a Vulcano.',
         },
         stop: { at: [15.196, 38.793], coast: 'Stromboli', name: { en: 'Stromboli', it: 'Stromboli' }, label: 'w' },
       },
@@ -165,21 +171,22 @@ export const itinerary: readonly ItineraryLeg[] = [
   {
     leg: menorca,
     base: { en: 'Port of Mahón (Maó), Menorca', it: 'Porto di Mahón (Maó), Minorca' },
+    embarkAt: { en: 'the port of Mahón (Maó)', it: 'al porto di Mahón (Maó)' },
     baseAt: [4.265, 39.889],
     places: [
       { at: [4.06, 39.96], name: { en: 'Menorca', it: 'Minorca' }, kind: 'land' },
       { at: [4.0, 39.81], name: { en: 'Mediterranean Sea', it: 'Mar Mediterraneo' }, kind: 'sea' },
     ],
     intro: {
-      en: 'Late summer in the Balearics’ quietest island: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the deepest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is at its warmest.',
-      it: 'La fine dell’estate nell’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più profondi del Mediterraneo, da navigare quando la folla è ripartita e il mare è più caldo che mai.',
+      en: 'The quietest of the Balearic Islands: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the largest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is still warm.',
+      it: 'L’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più grandi del Mediterraneo, da navigare quando la folla è ripartita e il mare è ancora caldo.',
     },
     days: [
       {
         title: { en: 'Mahón', it: 'Mahón' },
         text: {
-          en: 'Embark in the long natural harbour of Mahón and motor-sail out past the fortress of La Mola to a first anchorage at Cala Taulera.',
-          it: 'Imbarco nel lungo porto naturale di Mahón e uscita a motore e vela oltre la fortezza della Mola, fino al primo ancoraggio a Cala Taulera.',
+          en: 'Embark in the long natural harbour of Mahón and motor down it to a first anchorage at Cala Taulera, inside the harbour mouth under the fortress of La Mola.',
+          it: 'Imbarco nel lungo porto naturale di Mahón e breve tratto a motore fino al primo ancoraggio a Cala Taulera, all’imboccatura del porto, sotto la fortezza della Mola.',
         },
         stop: { at: [4.302, 39.878], coast: 'Menorca', name: { en: 'Cala Taulera', it: 'Cala Taulera' }, label: 's' },
       },
@@ -232,8 +239,8 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'The wild north', it: 'Il nord selvaggio' },
         text: {
-          en: 'A beat up the red-rock north coast to Cala Pregonda, the island’s most secret anchorage.',
-          it: 'Una bolina lungo la costa nord di roccia rossa fino a Cala Pregonda, l’ancoraggio più segreto dell’isola.',
+          en: 'A beat up the red-rock north coast to Cala Pregonda, one of the island’s most secluded anchorages.',
+          it: 'Una bolina lungo la costa nord di roccia rossa fino a Cala Pregonda, uno degli ancoraggi più appartati dell’isola.',
         },
         stop: {
           at: [4.025, 40.057],

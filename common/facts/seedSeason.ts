@@ -1,5 +1,6 @@
 import type { Localized } from '../locales';
 import { areas, type AreaId } from './areas';
+import { guests } from './charter';
 import type { Season, SeasonPhase } from './seasons';
 
 import type { IsoDate } from '../yachtDay';
@@ -62,7 +63,7 @@ export function seasonPhase(today: IsoDate): SeasonPhase {
 
 /** What every charter includes. No prices or fees are ever shown. */
 export const included: readonly Localized[] = [
-  { en: 'Up to 8 adult guests', it: 'Fino a 8 ospiti adulti' },
+  guests.upTo,
   { en: '4 guest cabins, each with its own bathroom', it: '4 cabine ospiti, ciascuna con il proprio bagno' },
   {
     en: 'A crew of four: captain, hostess, cook and sailor',

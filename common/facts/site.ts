@@ -1,4 +1,6 @@
 import { fill, type Locale, type Localized } from '../locales';
+import { guests } from './charter';
+import { toConfirm, type OwnerChoice } from './toConfirm';
 
 /**
  * Facts about the yacht and its owner that appear across the site.
@@ -15,8 +17,8 @@ export const site = {
   } satisfies Localized,
   /** The home page's meta description: no season year in it (seasons are data the owner opens). */
   description: {
-    en: 'Crewed charter of Libeccio, a private 85 ft aluminium sailing ketch: up to 8 adult guests in 4 cabins, a crew of four. Chartered by the week in the Aeolian Islands and Menorca.',
-    it: 'Noleggio con equipaggio di Libeccio, ketch a vela privato in alluminio di 26 metri: fino a 8 ospiti adulti in 4 cabine, un equipaggio di quattro persone. Si noleggia a settimana tra le Eolie e Minorca.',
+    en: `Crewed charter of Libeccio, a private 85 ft aluminium sailing ketch: ${guests.upTo.en.toLowerCase()}, in 4 cabins, a crew of four. Chartered by the week in the Aeolian Islands and Menorca.`,
+    it: `Noleggio con equipaggio di Libeccio, ketch a vela privato in alluminio di 26 metri: ${guests.upTo.it.toLowerCase()}, in 4 cabine, un equipaggio di quattro persone. Si noleggia a settimana tra le Eolie e Minorca.`,
   } satisfies Localized,
 } as const;
 
@@ -53,8 +55,18 @@ export const operator = {
    * asks for it on the website and in every business letter.
    */
   rea: 'ME-000000',
-  /** PLACEHOLDER: the share capital actually paid up, in euros (art. 2250 c.c.), shown as "fully paid up". */
+  /**
+   * PLACEHOLDER: the company-register (Registro delle Imprese) office and number, which art. 2250 c.c.
+   * asks for besides the REA: the office of the province of the sede legale, and the number (for most
+   * companies the codice fiscale, 11 digits).
+   */
+  registroImprese: { office: 'Messina', number: '00000000000' },
+  /** Whether the company has a single member (socio unico, art. 2250(4) c.c.): shown beside the name when true. */
+  soleMember: toConfirm as OwnerChoice<boolean>,
+  /** PLACEHOLDER: the share capital (subscribed), in euros (art. 2250 c.c.). */
   shareCapitalEuros: 0,
+  /** PLACEHOLDER: how much of it is paid up, in euros: "fully paid up" when it equals the share capital. */
+  paidUpCapitalEuros: 0,
   /** PLACEHOLDER: where privacy requests go. */
   privacyEmail: 'privacy@libeccio-charter.example',
   /**
@@ -74,9 +86,18 @@ export function operatorAddress(locale: Locale): string {
 }
 
 export const operatorLabels = {
+  soleMember: { en: '{name}, single-member company', it: '{name} con socio unico' },
   vat: { en: 'VAT no. {vat}', it: 'P.IVA {vat}' },
+  registroImprese: {
+    en: 'Companies Register of {office} no. {number}',
+    it: 'Registro Imprese di {office} n. {number}',
+  },
   rea: { en: 'REA {rea}', it: 'REA {rea}' },
   shareCapital: { en: 'Share capital {amount} fully paid up', it: 'Capitale sociale {amount} i.v.' },
+  shareCapitalPartly: {
+    en: 'Share capital {amount}, of which {paid} paid up',
+    it: 'Capitale sociale {amount}, versato {paid}',
+  },
 } as const satisfies Record<string, Localized>;
 
 /**
@@ -102,17 +123,37 @@ export function shareCapital(locale: Locale): string {
 
 /**
  * Who runs the site, as an Italian company must say it on its website and in its mail (art. 2250 c.c.):
- * legal name, registered office, VAT number, REA number, paid-up share capital. One list for the footer,
- * the privacy notice, every e-mail's legal line and the home page's Organization data.
+ * legal name (with "con socio unico" when it has a single member), registered office, VAT number, the
+ * company-register office and number, REA number, share capital and how much is paid up. One list for
+ * the footer, the privacy notice, every e-mail's legal line and the home page's Organization data.
  */
-export function operatorFacts(locale: Locale): string[] {
+export function operatorFacts(locale: Locale, company: OperatorRecord = operator): string[] {
   return [
-    operator.legalName,
+    company.soleMember === true
+      ? fill(operatorLabels.soleMember[locale], { name: company.legalName })
+      : company.legalName,
     operatorAddress(locale),
-    fill(operatorLabels.vat[locale], { vat: operator.vatId }),
-    fill(operatorLabels.rea[locale], { rea: operator.rea }),
-    fill(operatorLabels.shareCapital[locale], { amount: shareCapital(locale) }),
+    fill(operatorLabels.vat[locale], { vat: company.vatId }),
+    fill(operatorLabels.registroImprese[locale], company.registroImprese),
+    fill(operatorLabels.rea[locale], { rea: company.rea }),
+    company.paidUpCapitalEuros === company.shareCapitalEuros
+      ? fill(operatorLabels.shareCapital[locale], { amount: formatEuros(company.shareCapitalEuros, locale) })
+      : fill(operatorLabels.shareCapitalPartly[locale], {
+          amount: formatEuros(company.shareCapitalEuros, locale),
+          paid: formatEuros(company.paidUpCapitalEuros, locale),
+        }),
   ];
+}
+
+/** What operatorFacts reads of the operator record. */
+export interface OperatorRecord {
+  legalName: string;
+  soleMember: OwnerChoice<boolean>;
+  vatId: string;
+  registroImprese: { office: string; number: string };
+  rea: string;
+  shareCapitalEuros: number;
+  paidUpCapitalEuros: number;
 }
 
 export const contactLinks = {
@@ -120,6 +161,15 @@ export const contactLinks = {
   chat: `https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`,
   instagram: `https://www.instagram.com/${contact.instagramHandle}/`,
 } as const;
+
+/**
+ * Links to other sites that only the owners can vouch for (an account of theirs): each is shown as it is,
+ * but `npm run deploy` refuses until the owners have opened it and set `confirmed: true`. (The WhatsApp
+ * number is checked with the contact facts; links to authorities, the Garante and AWS, need no owner.)
+ */
+export const outboundLinks = {
+  instagram: { url: contactLinks.instagram, where: 'contact.instagramHandle', confirmed: false },
+} as const satisfies Record<string, { url: string; where: string; confirmed: boolean }>;
 
 /**
  * Third-party scripts (analytics, say) the site may load. They are fetched

@@ -46,6 +46,8 @@ export const siteLine = {
 export interface Letterhead {
   /** The document's <title> (the subject). */
   title: string;
+  /** The preview line an inbox shows after the subject: hidden text before anything else in the body. */
+  preheader?: string;
   /** The footer's paragraphs, HTML. */
   footer: string;
 }
@@ -61,7 +63,7 @@ export function emailDocument(locale: Locale, body: string, letterhead?: Letterh
   const { navy, gold, sand, muted } = brand;
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(letterhead.title)}</title></head>
 <body style="margin:0;padding:0;background:${sand}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${sand}"><tr><td align="center" style="padding:24px 12px">
+${letterhead.preheader ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(letterhead.preheader)}</div>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${sand}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-collapse:collapse">
 <tr><td style="background:${navy};padding:20px 28px;font-family:Georgia,'Times New Roman',serif;font-size:22px;letter-spacing:3px;color:${sand}">${escapeHtml(site.yachtName.toUpperCase())}</td></tr>
 <tr><td style="height:3px;line-height:3px;font-size:0;background:${gold}">&nbsp;</td></tr>

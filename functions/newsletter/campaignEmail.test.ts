@@ -28,6 +28,7 @@ describe('parseCampaign', () => {
     [source('id: a\nlang: it\nsubject: "   "'), /no subject/],
     [source('id: a\nlang: it\nsubject: Ciao\nfrom: me'), /Unknown front matter field "from"/],
     [source('id: a\nlang: it\nsubject: Ciao', '   '), /no text/],
+    [source(`id: a\nlang: it\nsubject: Ciao\npreheader: "${'x'.repeat(151)}"`), /preheader must be one line/],
     ['Just a body\n', /no front matter/],
     [source('id: a\nlang: it\nsubject: [Ciao'), /not valid YAML/],
   ])('refuses %j', (text, message) => {
@@ -63,6 +64,19 @@ describe('campaignMail', () => {
     expect(mail.html).toContain('href="https://www.libeccio-charter.example/it/privacy/"');
   });
 
+  it('puts the preheader first in the body, hidden, as the inbox preview, and says why it came in English too', () => {
+    const withLine = parseCampaign(
+      source('id: a\nlang: en\nsubject: News\npreheader: "Argentario & the weeks still free"', 'Body.'),
+    );
+    expect(withLine.preheader).toBe('Argentario & the weeks still free');
+    const mail = campaignMail(withLine)({ unsubscribePageUrl: url });
+    const body = mail.html.slice(mail.html.indexOf('<body'));
+    expect(body).toMatch(/^<body[^>]*>\n<div style="display:none[^"]*">Argentario &amp; the weeks still free<\/div>/);
+    expect(mail.text).not.toContain('Argentario');
+    expect(mail.text).toContain('You are receiving this e-mail because you subscribed');
+    expect(campaignMail(campaign)({ unsubscribePageUrl: url }).html).not.toContain('display:none');
+  });
+
   it('prefixes a test copy’s subject', () => {
     expect(campaignMail(campaign, { test: true })({ unsubscribePageUrl: url }).subject).toBe('[TEST] Notizie');
   });
@@ -74,13 +88,14 @@ describe('campaignMail', () => {
 });
 
 describe('legalLine', () => {
-  it('names the operator of common/facts/site.ts, its registered office, VAT and REA numbers and paid-up capital, in the language', () => {
-    const { legalName, address, vatId, rea } = operator;
+  it('names the operator of common/facts/site.ts, its registered office, VAT, company-register and REA numbers and paid-up capital, in the language', () => {
+    const { legalName, address, vatId, rea, registroImprese } = operator;
+    const { office, number } = registroImprese;
     expect(legalLine('it')).toBe(
-      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italia · P.IVA ${vatId} · REA ${rea} · Capitale sociale ${shareCapital('it')} i.v.`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italia · P.IVA ${vatId} · Registro Imprese di ${office} n. ${number} · REA ${rea} · Capitale sociale ${shareCapital('it')} i.v.`,
     );
     expect(legalLine('en')).toBe(
-      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italy · VAT no. ${vatId} · REA ${rea} · Share capital ${shareCapital('en')} fully paid up`,
+      `${legalName} · ${address.street}, ${address.postalCode} Lipari (ME), Italy · VAT no. ${vatId} · Companies Register of ${office} no. ${number} · REA ${rea} · Share capital ${shareCapital('en')} fully paid up`,
     );
     expect(shareCapital('it')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
     expect(shareCapital('en')).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);

@@ -13,6 +13,7 @@ import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '..
  *     id: spring-2026          # a slug; names the campaign in the outbox (one send per subscriber)
  *     lang: it                 # en | it: who gets it, and the footer's language
  *     subject: Le regate di primavera
+ *     preheader: Argentario, Imperia e le settimane ancora libere   # optional: the inbox's preview line
  *     ---
  *     Markdown body …
  */
@@ -20,6 +21,8 @@ export interface Campaign {
   id: string;
   lang: Locale;
   subject: string;
+  /** The line an inbox shows after the subject; without it, the inbox shows the body's first words. */
+  preheader?: string;
   /** The Markdown body, trimmed. */
   body: string;
 }
@@ -32,7 +35,7 @@ export class CampaignError extends Error {
 export const campaignIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const maxIdLength = 64;
 const maxSubjectLength = 150;
-const fields = ['id', 'lang', 'subject'] as const;
+const fields = ['id', 'lang', 'subject', 'preheader'] as const;
 
 /** Reads a campaign file's text; throws CampaignError naming the first problem. */
 export function parseCampaign(source: string): Campaign {
@@ -50,9 +53,9 @@ export function parseCampaign(source: string): Campaign {
   }
   const unknown = Object.keys(data).filter((key) => !(fields as readonly string[]).includes(key));
   if (unknown.length > 0) {
-    throw new CampaignError(`Unknown front matter field "${unknown[0]}": use only id, lang and subject.`);
+    throw new CampaignError(`Unknown front matter field "${unknown[0]}": use only id, lang, subject and preheader.`);
   }
-  const { id, lang, subject } = data;
+  const { id, lang, subject, preheader } = data;
   if (id === undefined || id === null || id === '') {
     throw new CampaignError('The front matter has no id: add e.g. "id: spring-2026" (lower-case letters, digits, -).');
   }
@@ -71,15 +74,22 @@ export function parseCampaign(source: string): Campaign {
   if (/[\r\n]/.test(subject.trim()) || subject.trim().length > maxSubjectLength) {
     throw new CampaignError(`The subject must be one line of at most ${maxSubjectLength} characters.`);
   }
+  if (
+    preheader !== undefined &&
+    (typeof preheader !== 'string' || /[\r\n]/.test(preheader.trim()) || preheader.trim().length > maxSubjectLength)
+  ) {
+    throw new CampaignError(`The preheader must be one line of at most ${maxSubjectLength} characters.`);
+  }
   const body = parsed.content.trim();
   if (!body) throw new CampaignError('The campaign has no text: write the Markdown body after the front matter.');
-  return { id, lang, subject: subject.trim(), body };
+  const line = typeof preheader === 'string' && preheader.trim() ? { preheader: preheader.trim() } : {};
+  return { id, lang, subject: subject.trim(), ...line, body };
 }
 
 /** The footer every campaign mail carries, in the campaign's language (Italian in the "voi" register). */
 export const campaignEmailCopy = {
   why: {
-    en: 'You receive this e-mail because you subscribed to the {yacht} newsletter and confirmed your address.',
+    en: 'You are receiving this e-mail because you subscribed to the {yacht} newsletter and confirmed your address.',
     it: 'Ricevete questa e-mail perché vi siete iscritti alla newsletter di {yacht} e avete confermato il vostro indirizzo.',
   },
   unsubscribe: {
@@ -173,6 +183,7 @@ export function campaignMail(campaign: Campaign, options: { test?: boolean } = {
       ].join('\n\n'),
       html: emailDocument(locale, html, {
         title: subject,
+        ...(campaign.preheader ? { preheader: campaign.preheader } : {}),
         footer: `<p style="margin:0 0 8px">${escapeHtml(why)}</p>
 <p style="margin:0 0 8px">${escapeHtml(copy.unsubscribeLead[locale])} <a href="${escapeHtml(url)}" style="${linkStyle}">${escapeHtml(copy.unsubscribeLink[locale])}</a></p>
 <p style="margin:0 0 8px"><a href="${escapeHtml(home)}" style="${linkStyle}">${escapeHtml(home)}</a> · <a href="mailto:${escapeHtml(contact.email)}" style="${linkStyle}">${escapeHtml(contact.email)}</a> · <a href="${escapeHtml(privacyUrl)}" style="${linkStyle}">${escapeHtml(copy.privacyLink[locale])}</a></p>

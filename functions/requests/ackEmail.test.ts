@@ -17,7 +17,7 @@ describe('the visitor’s acknowledgement', () => {
     for (const text of [
       'Hello,',
       'Week: 13 September – 20 September 2025',
-      'Cruising area: Menorca, embarking at Port of Mahón (Maó), Menorca',
+      'Cruising area: Menorca, embarking at the port of Mahón (Maó)',
       'What happens next',
       'within one working day',
       'charter@libeccio-charter.example',
@@ -53,7 +53,7 @@ describe('the visitor’s acknowledgement', () => {
     const mail = composeAckEmail({ ...request, locale: 'it' });
     expect(mail.subject).toBe('Libeccio: la vostra richiesta di noleggio LB-7K3M-Q9TX');
     expect(mail.text).toContain('Settimana: 13 settembre – 20 settembre 2025');
-    expect(mail.text).toContain('Zona di navigazione: Minorca, imbarco a Porto di Mahón (Maó), Minorca');
+    expect(mail.text).toContain('Zona di navigazione: Minorca, con imbarco al porto di Mahón (Maó)');
     expect(mail.text).toContain('Buon vento,\ngli armatori di Libeccio');
     expect(mail.text).toContain(legalLine('it'));
     expect(mail.text).toMatch(/vostr[oa]/);
@@ -78,7 +78,7 @@ describe('the owner’s digest', () => {
       }),
     );
     const mail = composeDigestEmail(entries, 'en');
-    expect(mail.subject).toBe('2 more charter requests this hour: LB-0000-0000, LB-0001-0000');
+    expect(mail.subject).toBe('2 more charter requests in the last hour: LB-0000-0000, LB-0001-0000');
     for (const entry of entries) {
       expect(mail.text).toContain(`Name: ${entry.name}`);
       expect(mail.text).toContain(`E-mail: ${entry.email}`);
@@ -86,10 +86,10 @@ describe('the owner’s digest', () => {
     expect(mail.html.match(/<body/g)).toHaveLength(1);
     // One request: the singular, in both languages.
     expect(composeDigestEmail(entries.slice(0, 1), 'en').subject).toBe(
-      '1 more charter request this hour: LB-0000-0000',
+      '1 more charter request in the last hour: LB-0000-0000',
     );
     expect(composeDigestEmail(entries.slice(0, 1), 'it').subject).toBe(
-      'Un’altra richiesta di noleggio in quest’ora: LB-0000-0000',
+      'Un’altra richiesta di noleggio nell’ultima ora: LB-0000-0000',
     );
   });
 });
@@ -109,26 +109,28 @@ describe('the owner’s digest when full (review N4)', () => {
       leg: 'aeolian',
     };
     expect(composeDigestEmail([entry], 'en', undefined, 149).text).toContain(
-      '149 more requests arrived this hour than this e-mail lists',
+      '149 more requests arrived in the last hour than this e-mail lists',
     );
     const it = composeDigestEmail([entry], 'it', undefined, 149);
     expect(it.text).toContain('altre 149 richieste');
     expect(it.html).toContain('altre 149 richieste');
-    expect(composeDigestEmail([entry], 'en').text).not.toContain('more requests arrived this hour than');
+    expect(composeDigestEmail([entry], 'en').text).not.toContain('more requests arrived in the last hour than');
   });
 });
 
 describe('a request with dates to agree', () => {
   const dated = { reference: 'LB-7K3M-Q9TX', name: 'Ada', dates: '2027-06 – 2027-07; <script>x</script>' };
 
-  it('tells the guest, in their language, that the owners will agree a week with them, without echoing the dates', () => {
+  it('tells the guest, in their language, when the owners will reply and that they will propose a week, without echoing the dates', () => {
     const en = composeAckEmail({ ...dated, locale: 'en' });
-    expect(en.text).toContain('agree a week with you that matches your dates');
+    expect(en.text).toContain('will reply within one working day');
+    expect(en.text).toContain('propose a week that matches your dates');
     expect(en.text).not.toContain('Week:');
     // Security review N1: the dates are free text the visitor typed.
     expect(`${en.text}${en.html}`).not.toMatch(/2027-06|script/);
     const it = composeAckEmail({ ...dated, locale: 'it' });
-    expect(it.text).toContain('concordare con voi una settimana');
+    expect(it.text).toContain('vi risponderanno entro un giorno lavorativo');
+    expect(it.text).toContain('vi proporranno una settimana adatta alle vostre date');
   });
 
   it('shows the owner “dates to agree”, escaped, in the mail and the digest', () => {

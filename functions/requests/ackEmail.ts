@@ -1,6 +1,7 @@
 import { brand } from '../../common/brand';
 import { areaName } from '../../common/facts/areas';
 import { itinerary } from '../../common/facts/itinerary';
+import { replyTime } from '../../common/facts/charter';
 import { contact, contactLinks, site } from '../../common/facts/site';
 import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../common/locales';
 import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '../mail/layout';
@@ -22,19 +23,19 @@ export const ackEmailCopy = {
   },
   /** A request with preferred dates instead of a week (no week could be chosen). */
   introDates: {
-    en: 'Thank you for your interest in {yacht}: we have your request, with the dates you would prefer.',
-    it: 'vi ringraziamo dell’interesse per {yacht}: abbiamo ricevuto la vostra richiesta, con le date che preferite.',
+    en: 'Thank you for your interest in {yacht}: we have your request and the dates you would like.',
+    it: 'vi ringraziamo dell’interesse per {yacht}: abbiamo ricevuto la vostra richiesta e le date che ci avete indicato.',
   },
   reference: { en: 'Your reference: {reference}', it: 'Il vostro riferimento: {reference}' },
   week: { en: 'Week: {from} – {to}', it: 'Settimana: {from} – {to}' },
-  leg: { en: 'Cruising area: {leg}, embarking at {base}', it: 'Zona di navigazione: {leg}, imbarco a {base}' },
+  leg: { en: 'Cruising area: {leg}, embarking at {base}', it: 'Zona di navigazione: {leg}, con imbarco {base}' },
   next: {
-    en: 'What happens next: the owners read every request themselves and will reply within one working day, by e-mail or phone, to confirm whether the week is free and to talk through your plans. Nothing is reserved until you have agreed the details with them.',
-    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per confermare se la settimana è libera e parlare dei vostri programmi. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
+    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail or phone, to confirm whether the week is free and to talk through your plans. Nothing is reserved until you have agreed the details with them.`,
+    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail o per telefono, per confermare se la settimana è libera e parlare dei vostri programmi. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.`,
   },
   nextDates: {
-    en: 'What happens next: the owners read every request themselves. They will write or call to agree a week with you that matches your dates, once the calendar for those dates is set. Nothing is reserved until you have agreed the details with them.',
-    it: 'Cosa succede ora: gli armatori leggono personalmente ogni richiesta. Vi scriveranno o vi chiameranno per concordare con voi una settimana adatta alle vostre date, non appena il calendario di quel periodo sarà definito. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
+    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail or phone, and propose a week that matches your dates as soon as the calendar for them is set. Nothing is reserved until you have agreed the details with them.`,
+    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail o per telefono; non appena il calendario di quel periodo sarà definito, vi proporranno una settimana adatta alle vostre date. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.`,
   },
   contact: {
     en: 'To reach the owners, simply reply to this e-mail, write to {email} or send a message on WhatsApp to {whatsapp}. Please always quote your reference {reference}.',
@@ -63,7 +64,7 @@ export function composeAckEmail(request: AckRequest): Email {
   const { locale, weekFrom, weekTo } = request;
   const hasWeek = weekFrom !== undefined && weekTo !== undefined;
   const range = hasWeek ? formatDateRange(weekFrom, weekTo, locale) : { from: '', to: '' };
-  const base = itinerary.find((leg) => leg.leg.id === request.leg)?.base;
+  const base = itinerary.find((leg) => leg.leg.id === request.leg)?.embarkAt;
   const privacyUrl = `${site.url}${localePrefix(locale)}/privacy/`;
   const values = {
     reference: request.reference,

@@ -10,20 +10,20 @@ export type DigestEntry = RequestView<'digest'> & { reference: string };
 
 export const digestEmailCopy = {
   subject: {
-    en: '{count} more charter requests this hour: {references}',
-    it: 'Altre {count} richieste di noleggio in quest’ora: {references}',
+    en: '{count} more charter requests in the last hour: {references}',
+    it: 'Altre {count} richieste di noleggio nell’ultima ora: {references}',
   },
   subjectOne: {
-    en: '1 more charter request this hour: {references}',
-    it: 'Un’altra richiesta di noleggio in quest’ora: {references}',
+    en: '1 more charter request in the last hour: {references}',
+    it: 'Un’altra richiesta di noleggio nell’ultima ora: {references}',
   },
   intro: {
     en: 'Many requests arrived in the last hour: so as not to flood your inbox, they come together here. Reply to each guest at the address shown.',
     it: 'Nell’ultima ora sono arrivate molte richieste: per non intasarvi la casella ve le inviamo riunite qui. Rispondete a ciascun richiedente all’indirizzo indicato.',
   },
   overflow: {
-    en: '{count} more requests arrived this hour than this e-mail lists. They are all stored: see them with "npm run owner -- requests".',
-    it: 'In quest’ora sono arrivate altre {count} richieste oltre a quelle elencate in questa e-mail. Sono tutte registrate: potete vederle con "npm run owner -- requests".',
+    en: '{count} more requests arrived in the last hour than this e-mail lists. They are all stored: see them with "npm run owner -- requests".',
+    it: 'Nell’ultima ora sono arrivate altre {count} richieste oltre a quelle elencate in questa e-mail. Sono tutte registrate: potete vederle con "npm run owner -- requests".',
   },
 } satisfies Record<string, Localized>;
 

@@ -1,7 +1,7 @@
 import type { Week } from '../../common/facts/weeks';
 import { areaName } from '../../common/facts/areas';
 import type { IsoDate } from '../../common/yachtDay';
-import { fill, formatDate, type Locale, type Localized } from '../../common/locales';
+import { fill, formatDate, formatDateRange, type Locale, type Localized } from '../../common/locales';
 import { addDays } from '../../common/yachtDay';
 import type { ActionLinksBlock } from './ownerLinks/tokens';
 import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
@@ -9,8 +9,8 @@ import { requestReference } from '../../common/contracts/reference';
 
 export const reminderEmailCopy = {
   subject: {
-    en: 'Option ending {until}: week {from} – {to}',
-    it: 'Opzione in scadenza il {until}: settimana {from} – {to}',
+    en: 'Option ending {until}: week of {weekFrom} – {weekTo}',
+    it: 'Opzione in scadenza il {until}: settimana dal {weekFrom} al {weekTo}',
   },
   text: {
     en: 'The option on the week from {from} to {to} ({leg}) holds until {until}. From {next} the website shows the week as available again and takes requests for it.',
@@ -42,9 +42,14 @@ export function composeReminderEmail(
   links?: ActionLinksBlock,
 ): Email {
   const leg = { name: areaName(week.leg) };
+  // The subject names the year once (the option's end); the week's dates follow without repeating it.
+  const range = formatDateRange(week.from, week.to, locale);
   const values = {
-    from: formatDate(week.from, locale),
-    to: formatDate(week.to, locale),
+    from: range.from,
+    to: range.to,
+    weekFrom: formatDate(week.from, locale, { year: false }),
+    weekTo:
+      week.to.slice(0, 4) === week.optionUntil.slice(0, 4) ? formatDate(week.to, locale, { year: false }) : range.to,
     until: formatDate(week.optionUntil, locale),
     next: formatDate(addDays(week.optionUntil, 1), locale),
     leg: leg ? leg.name[locale] : week.leg,

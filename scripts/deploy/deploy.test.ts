@@ -3,7 +3,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { distDir, repoRoot } from '../../common/paths';
-import { contact, operator, site } from '../../common/facts/site';
+import { contact, operator, outboundLinks, site } from '../../common/facts/site';
+import { terms } from '../../common/facts/terms';
 import { deploy, deploySteps, readDeployConfig, type Step } from './deploy';
 import { isItalianVatId, launchBlockers, type DeployConfig, type LaunchFacts } from './launch-check';
 
@@ -16,10 +17,15 @@ const realLooking: LaunchFacts = {
     legalName: 'Vela Eolia S.r.l.',
     address: { ...operator.address, street: 'Via Marina Garibaldi 12', postalCode: '98055' },
     vatId: 'IT01234567897',
+    registroImprese: { office: 'Messina', number: '01234567897' },
+    soleMember: false,
     rea: 'ME-245118',
     shareCapitalEuros: 10000,
+    paidUpCapitalEuros: 10000,
     privacyEmail: 'privacy@libeccio-sailing.it',
   },
+  outboundLinks: { instagram: { ...outboundLinks.instagram, confirmed: true } },
+  terms: { vat: 'plus-vat', expenses: 'apa', contract: 'myba', securityDeposit: 'none', spanishWaters: 'licensed' },
 };
 
 const ownConfig: DeployConfig = {
@@ -56,7 +62,7 @@ describe('npm run deploy', () => {
   it('stops before any step while the shipped placeholders are in place, listing each fact', async () => {
     const { io, ran, err } = recorder();
     const config = readDeployConfig();
-    expect(await deploy([], { site, contact, operator }, config, io)).toBe(1);
+    expect(await deploy([], { site, contact, operator, outboundLinks, terms }, config, io)).toBe(1);
     expect(ran).toEqual([]);
     const listed = err.join('\n');
     for (const fact of [
@@ -99,7 +105,9 @@ describe('npm run deploy', () => {
 
   it('offers no way around the facts', async () => {
     const { io, ran } = recorder();
-    expect(await deploy(['--force'], { site, contact, operator }, readDeployConfig(), io)).toBe(1);
+    expect(await deploy(['--force'], { site, contact, operator, outboundLinks, terms }, readDeployConfig(), io)).toBe(
+      1,
+    );
     expect(ran).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../../infra/config';
+import { termsFile, type Terms } from '../../common/facts/terms';
+import { toConfirm } from '../../common/facts/toConfirm';
 
-/** What the launch check reads of common/facts/site.ts. */
+/** What the launch check reads of common/facts/site.ts and common/facts/terms.ts. */
 export interface LaunchFacts {
   site: { url: string };
   contact: { email: string; whatsapp: string };
@@ -8,12 +10,28 @@ export interface LaunchFacts {
     legalName: string;
     address: { street: string; postalCode: string; locality: string };
     vatId: string;
+    registroImprese: { office: string; number: string };
+    soleMember: boolean | typeof toConfirm;
     rea: string;
     shareCapitalEuros: number;
+    paidUpCapitalEuros: number;
     privacyEmail: string;
     dataRegion: { code: string };
   };
+  /** Links to the owners' own accounts elsewhere (site.ts `outboundLinks`): each must be confirmed. */
+  outboundLinks: Readonly<Record<string, { url: string; where: string; confirmed: boolean }>>;
+  /** The charter terms the guide states (common/facts/terms.ts): each must be chosen. */
+  terms: Terms;
 }
+
+/** What each term is, as a refusal names it. */
+const termNames: Readonly<Record<keyof Terms, string>> = {
+  vat: 'whether the charter fee is quoted before VAT or VAT included',
+  expenses: 'how food, fuel and harbour fees are paid (APA or as they arise)',
+  contract: 'the contract basis (MYBA terms or an Italian contratto di noleggio)',
+  securityDeposit: 'whether there is a security deposit',
+  spanishWaters: 'that Libeccio is licensed to charter in Spanish waters',
+};
 
 export interface DeployConfig {
   config: Pick<SiteConfig, 'ownerEmail' | 'senderEmail' | 'senderIdentity' | 'aws'>;
@@ -88,8 +106,44 @@ export function launchBlockers(facts: LaunchFacts, deploy: DeployConfig): string
     block(
       `share capital ${operator.shareCapitalEuros} €`,
       `${siteFile} operator.shareCapitalEuros`,
-      'the share capital actually paid up, in euros',
+      'the share capital, in euros',
     );
+  }
+  if (!(operator.paidUpCapitalEuros > 0) || operator.paidUpCapitalEuros > operator.shareCapitalEuros) {
+    block(
+      `paid-up capital ${operator.paidUpCapitalEuros} €`,
+      `${siteFile} operator.paidUpCapitalEuros`,
+      'how much of the share capital is paid up, in euros (no more than the share capital)',
+    );
+  }
+  const { office, number } = operator.registroImprese;
+  if (office.trim() === '' || !/^\d{11}$/.test(number) || /^0+$/.test(number)) {
+    block(
+      `company-register entry "Registro Imprese di ${office} n. ${number}"`,
+      `${siteFile} operator.registroImprese`,
+      'the Registro delle Imprese office and the 11-digit number (usually the codice fiscale)',
+    );
+  }
+  if (typeof operator.soleMember !== 'boolean') {
+    block(
+      `single-member status "${String(operator.soleMember)}"`,
+      `${siteFile} operator.soleMember`,
+      'true if the company has a single member (socio unico), false if not',
+    );
+  }
+  for (const [name, link] of Object.entries(facts.outboundLinks)) {
+    if (!link.confirmed) {
+      block(
+        `${name} link ${link.url}`,
+        `${siteFile} ${link.where}, outboundLinks.${name}`,
+        'open it, check it is your own account, then set confirmed: true',
+      );
+    }
+  }
+  for (const key of Object.keys(termNames) as (keyof Terms)[]) {
+    if (facts.terms[key] === toConfirm) {
+      block(`charter terms: ${termNames[key]}`, `${termsFile} terms.${key}`, `one of the answers its type lists`);
+    }
   }
 
   const { config, file } = deploy;

@@ -5,7 +5,9 @@ import { site } from '../../common/facts/site';
 
 const allText = (locale: (typeof locales)[number]) =>
   [
-    ...Object.values(charterGuidePage).map((copy) => copy[locale]),
+    ...Object.values(charterGuidePage).flatMap((copy) =>
+      'en' in copy ? [copy[locale]] : Object.values(copy).map((phase) => phase[locale]),
+    ),
     ...guideSteps.flatMap((step) => [step.title[locale], step.text[locale]]),
     ...guideSections.flatMap((section) => [
       section.title[locale],

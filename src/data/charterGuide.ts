@@ -1,12 +1,17 @@
-import type { Localized } from '../../common/locales';
-import { included } from '../../common/facts/seedSeason';
+import { fill, type Localized } from '../../common/locales';
+import { included, type Phased } from '../../common/facts/seedSeason';
+import { embarkation, freshWater, guests, portorosaAirports, replyTime, saloon } from '../../common/facts/charter';
+import { terms, type Terms } from '../../common/facts/terms';
+import { isConfirmed } from '../../common/facts/toConfirm';
 
 /**
  * "How chartering Libeccio works": the answers a client looks for before writing, in both languages.
  * Rendered by src/pages/charter-guide.tsx, questions and answers also as FAQPage structured data.
  * The specification states none of this beyond the inclusions and the booking rule (common/facts/seedSeason.ts):
  * every statement is listed in docs/owner-checklist.md for the owners to confirm. No price, fee,
- * percentage or amount appears here, by the specification's rule: amounts are in the contract.
+ * percentage or amount appears here, by the specification's rule: amounts are in the contract. The facts
+ * other pages and the mails state too (reply time, guests, times, water) come from common/facts/charter.ts;
+ * the terms from the owners' choices in common/facts/terms.ts.
  */
 export interface GuideStep {
   title: Localized;
@@ -20,6 +25,10 @@ export interface GuideQuestion {
   a: Localized;
   /** Lines listed under the answer (the page shows a list; the structured data joins them). */
   list?: readonly Localized[];
+  /** An answer the owners have not given yet: the page says they will confirm it; no structured data. */
+  pending?: boolean;
+  /** A place for details only the owners can give: the question shows only once `list` has a line. */
+  onlyWithList?: boolean;
 }
 
 export interface GuideSection {
@@ -31,12 +40,12 @@ export interface GuideSection {
 export const charterGuidePage = {
   title: { en: 'How chartering Libeccio works', it: 'Come funziona il noleggio di Libeccio' },
   description: {
-    en: 'Booking a week aboard Libeccio step by step: the option, the contract and payment, what is and is not included, cancellation and weather, children, getting to Portorosa and Mahón, the crew and life aboard.',
-    it: 'Il noleggio di una settimana a bordo di Libeccio passo per passo: l’opzione, il contratto e il pagamento, cosa è incluso e cosa no, annullamento e meteo, bambini, come raggiungere Portorosa e Mahón, l’equipaggio e la vita a bordo.',
+    en: 'Booking a week aboard Libeccio step by step: the option, the contract and payment, VAT and expenses, what is and is not included, cancellation and weather, children, getting to Portorosa and Mahón, the crew and life aboard.',
+    it: 'Il noleggio di una settimana a bordo di Libeccio passo per passo: l’opzione, il contratto e il pagamento, IVA e spese, cosa è incluso e cosa no, annullamento e meteo, bambini, come raggiungere Portorosa e Mahón, l’equipaggio e la vita a bordo.',
   },
   lead: {
-    en: 'The answers to the questions every charter client asks, before you write to us. Anything else: ask the owners, they answer personally.',
-    it: 'Le risposte alle domande che ogni cliente si pone, prima ancora di scriverci. Per tutto il resto chiedete agli armatori: rispondono personalmente.',
+    en: 'Answers to the questions every charter client asks, so you have them before you write. For anything else, ask the owners: they reply personally.',
+    it: 'Le risposte alle domande che ogni cliente si pone, da leggere prima di scriverci. Per tutto il resto chiedete agli armatori: rispondono personalmente.',
   },
   stepsTitle: { en: 'From enquiry to embarkation', it: 'Dalla richiesta all’imbarco' },
   /** The link on the Join us page, in the footer and in the acknowledgement mail. */
@@ -45,7 +54,17 @@ export const charterGuidePage = {
     en: 'Before you send a request: the option, the contract, what is not included, getting there and life aboard, in a few lines.',
     it: 'Prima di inviare una richiesta: l’opzione, il contratto, cosa non è incluso, come arrivare e la vita a bordo, in poche righe.',
   },
-  cta: { en: 'See the weeks and send a request', it: 'Vedete le settimane e inviate una richiesta' },
+  /** The button to the Join us page: between seasons there are no weeks to see, only dates to give. */
+  cta: {
+    before: { en: 'Choose a free week and send a request', it: 'Scoprite le settimane libere e inviate una richiesta' },
+    during: { en: 'Choose a free week and send a request', it: 'Scoprite le settimane libere e inviate una richiesta' },
+    after: { en: 'Tell us your dates', it: 'Indicateci le vostre date' },
+  } satisfies Phased,
+  /** Beside an answer the owners have not given yet (common/facts/terms.ts). */
+  pending: {
+    en: 'The owners are confirming this answer; ask them when you write, and the contract will state it.',
+    it: 'Gli armatori stanno confermando questa risposta: chiedetela quando ci scrivete, e il contratto la indicherà.',
+  },
 } as const;
 
 /** Enquiry → call → option → contract → payment. */
@@ -53,22 +72,22 @@ export const guideSteps: readonly GuideStep[] = [
   {
     title: { en: 'Your enquiry', it: 'La vostra richiesta' },
     text: {
-      en: 'Pick a week in the calendar on the Join us page, or write to us, and tell us who is coming.',
-      it: 'Scegliete una settimana nel calendario della pagina Salite a bordo, oppure scriveteci, e diteci chi sarà a bordo.',
+      en: 'Choose a week on the Join us page (or, between seasons, tell us your dates there), or write to us, and tell us who is coming.',
+      it: 'Scegliete una settimana nella pagina «Salite a bordo» (o, tra una stagione e l’altra, indicateci lì le vostre date), oppure scriveteci, e diteci chi sarà a bordo.',
     },
   },
   {
     title: { en: 'A call with the owners', it: 'Una telefonata con gli armatori' },
     text: {
-      en: 'The owners reply personally and arrange a call: your group, your dates, the islands you would like to see.',
-      it: 'Gli armatori rispondono personalmente e vi propongono una telefonata: il vostro gruppo, le date, le isole che vorreste vedere.',
+      en: `The owners reply personally, ${replyTime.en}, and arrange a call: your group, your dates, the islands you would like to see.`,
+      it: `Gli armatori rispondono personalmente, ${replyTime.it}, e vi propongono una telefonata: il vostro gruppo, le date, le isole che vorreste vedere.`,
     },
   },
   {
     title: { en: 'The week held as an option', it: 'La settimana in opzione' },
     text: {
       en: 'If the week is free, we hold it for you until an agreed date. Nobody else can book it meanwhile, and you are not committed.',
-      it: 'Se la settimana è libera, la teniamo per voi fino a una data concordata. Nel frattempo nessun altro può prenotarla e voi non vi impegnate a nulla.',
+      it: 'Se la settimana è libera, ve la blocchiamo in opzione fino a una data concordata. Nel frattempo nessun altro può prenotarla e voi non vi impegnate a nulla.',
     },
   },
   {
@@ -81,11 +100,37 @@ export const guideSteps: readonly GuideStep[] = [
   {
     title: { en: 'Deposit and balance', it: 'Acconto e saldo' },
     text: {
-      en: 'A deposit on signing, the balance before you embark, both by bank transfer. The amounts and dates are in the contract.',
-      it: 'Un acconto alla firma e il saldo prima dell’imbarco, entrambi con bonifico bancario. Importi e scadenze sono indicati nel contratto.',
+      en: 'A deposit on signing, and the balance by the date the contract sets, ahead of embarkation; both by bank transfer. The amounts and dates are in the contract.',
+      it: 'Un acconto alla firma e il saldo entro la data fissata dal contratto, prima dell’imbarco; entrambi con bonifico bancario. Importi e scadenze sono indicati nel contratto.',
     },
   },
 ];
+
+/**
+ * Details only the owners can give, each a line of docs/owner-checklist.md ("What a client still cannot
+ * find out"). Until they are filled in the guide shows nothing of them (an empty list shows no question).
+ */
+export const ownerDetails: Readonly<Record<'crew' | 'children' | 'toys' | 'comfort', readonly Localized[]>> = {
+  /** One line per crew member: name, role, a line about them (the captain's licence and years in these waters). */
+  crew: [],
+  /** Under the children's answer: the minimum age, infants, guard-rail safety netting. */
+  children: [],
+  /** The tender (length, engine), SUPs, kayaks, snorkelling sets, towables, each with how many. */
+  toys: [],
+  /** Starlink or mobile data only, stabilisers, air conditioning hours (the generator at night). */
+  comfort: [],
+};
+
+/** A question whose answer is the owners' choice in common/facts/terms.ts, worded for each choice. */
+function termQuestion<K extends keyof Terms>(
+  key: K,
+  { q, answers }: { q: Localized; answers: Record<Exclude<Terms[K], 'owners to confirm'>, Localized> },
+): GuideQuestion {
+  const choice = terms[key];
+  const id = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  if (!isConfirmed(choice)) return { id, q, a: charterGuidePage.pending, pending: true };
+  return { id, q, a: answers[choice as Exclude<Terms[K], 'owners to confirm'>] };
+}
 
 export const guideSections: readonly GuideSection[] = [
   {
@@ -96,27 +141,27 @@ export const guideSections: readonly GuideSection[] = [
         id: 'option',
         q: { en: 'What does “Optioned” mean in the calendar?', it: 'Che cosa significa «Opzionata» nel calendario?' },
         a: {
-          en: 'Someone is holding that week while they decide, until a date agreed with the owners. If they do not confirm by then, the option lapses by itself: the calendar shows the week as available again the next day, and nobody owes anything.',
-          it: 'Qualcuno tiene quella settimana mentre decide, fino a una data concordata con gli armatori. Se entro quella data non conferma, l’opzione decade da sola: dal giorno dopo il calendario mostra di nuovo la settimana come disponibile e nessuno deve nulla.',
+          en: 'Another client holds that week as an option while they decide, until a date agreed with the owners. If they do not confirm by then, the option lapses by itself: the calendar shows the week as available again the next day, and nobody owes anything.',
+          it: 'Un altro cliente ha bloccato quella settimana in opzione e ha tempo per decidere fino a una data concordata con gli armatori. Se entro quella data non conferma, l’opzione decade da sola: dal giorno dopo il calendario mostra di nuovo la settimana come disponibile e nessuno deve nulla.',
         },
       },
       {
         id: 'next-in-line',
         q: {
           en: 'Can we be next in line for an optioned week?',
-          it: 'Possiamo metterci in coda per una settimana opzionata?',
+          it: 'Possiamo metterci in lista d’attesa per una settimana già opzionata?',
         },
         a: {
-          en: 'Yes: write to us about it. If the option lapses, the owners tell you before anyone else.',
-          it: 'Sì: scriveteci. Se l’opzione decade, gli armatori vi avvisano per primi.',
+          en: 'Yes: write to us and ask for a second option. If the first option lapses, the owners tell you before anyone else.',
+          it: 'Sì: scriveteci e chiedete una seconda opzione. Se la prima opzione decade, gli armatori vi avvisano per primi.',
         },
       },
       {
         id: 'payment',
         q: { en: 'How and when do we pay?', it: 'Come e quando si paga?' },
         a: {
-          en: 'By bank transfer: a deposit when you sign the charter contract, the balance before embarkation. The contract states the amounts and the dates; this site shows no prices.',
-          it: 'Con bonifico bancario: un acconto alla firma del contratto di noleggio, il saldo prima dell’imbarco. Il contratto indica importi e scadenze; questo sito non mostra prezzi.',
+          en: 'By bank transfer: a deposit when you sign the charter contract, and the balance by the date the contract sets, ahead of embarkation. The contract states the amounts and the dates; this site shows no prices.',
+          it: 'Con bonifico bancario: un acconto alla firma del contratto di noleggio e il saldo entro la data fissata dal contratto, prima dell’imbarco. Il contratto indica importi e scadenze; questo sito non mostra prezzi.',
         },
       },
       {
@@ -127,6 +172,101 @@ export const guideSections: readonly GuideSection[] = [
           it: 'No. È un esempio, non un orario: il comandante organizza ogni giornata insieme a voi, secondo il vento e i vostri desideri.',
         },
       },
+      {
+        id: 'longer-stays',
+        q: {
+          en: 'Can we stay longer, or start on another day?',
+          it: 'Possiamo restare più a lungo, o iniziare un altro giorno?',
+        },
+        a: {
+          en: 'Weeks run from Saturday to Saturday. For a longer stay or other days, ask the owners: they will say what the calendar allows.',
+          it: 'Le settimane vanno da sabato a sabato. Per un soggiorno più lungo o giorni diversi chiedete agli armatori: vi diranno cosa permette il calendario.',
+        },
+      },
+    ],
+  },
+  {
+    id: 'terms',
+    title: { en: 'The terms: VAT, expenses and the contract', it: 'Le condizioni: IVA, spese e contratto' },
+    questions: [
+      termQuestion('vat', {
+        q: { en: 'Is the charter fee quoted with VAT?', it: 'Il corrispettivo del noleggio è comprensivo di IVA?' },
+        answers: {
+          'plus-vat': {
+            en: 'The charter fee is quoted before VAT, which is charged at the rate of the country where your week begins: Italy for Portorosa, Spain for Mahón.',
+            it: 'Il corrispettivo del noleggio si intende IVA esclusa; l’IVA si applica con l’aliquota del Paese in cui inizia la settimana: Italia per Portorosa, Spagna per Mahón.',
+          },
+          'vat-included': {
+            en: 'The charter fee includes VAT, at the rate of the country where your week begins: Italy for Portorosa, Spain for Mahón.',
+            it: 'Il corrispettivo del noleggio è comprensivo di IVA, con l’aliquota del Paese in cui inizia la settimana: Italia per Portorosa, Spagna per Mahón.',
+          },
+        },
+      }),
+      termQuestion('expenses', {
+        q: {
+          en: 'How are food, fuel and harbour fees paid?',
+          it: 'Come si pagano cibo, carburante e diritti portuali?',
+        },
+        answers: {
+          apa: {
+            en: 'From an advance provisioning allowance (APA) sent with the balance: the captain keeps the accounts and the receipts, and returns what is left at the end of the week.',
+            it: 'Con un fondo spese anticipato (APA) versato insieme al saldo: il comandante tiene la contabilità con le ricevute e a fine settimana vi restituisce quanto avanza.',
+          },
+          'as-they-arise': {
+            en: 'As they arise during the week: the captain keeps the receipts and settles the account with you before you disembark.',
+            it: 'Man mano che si presentano durante la settimana: il comandante conserva le ricevute e salda il conto con voi prima dello sbarco.',
+          },
+        },
+      }),
+      termQuestion('contract', {
+        q: { en: 'What kind of contract do we sign?', it: 'Che contratto firmiamo?' },
+        answers: {
+          myba: {
+            en: 'A written charter contract on MYBA terms, the reference for crewed charters in the Mediterranean.',
+            it: 'Un contratto di noleggio scritto secondo le condizioni MYBA, il riferimento per i noleggi con equipaggio nel Mediterraneo.',
+          },
+          italian: {
+            en: 'A written Italian charter contract (contratto di noleggio), in English or Italian as you prefer.',
+            it: 'Un contratto di noleggio scritto secondo la legge italiana, in italiano o in inglese, come preferite.',
+          },
+        },
+      }),
+      {
+        id: 'withdrawal',
+        q: {
+          en: 'Can we withdraw within fourteen days of booking?',
+          it: 'Possiamo recedere entro quattordici giorni dalla prenotazione?',
+        },
+        a: {
+          en: 'No. A charter booked for set dates is a leisure service, which carries no fourteen-day right of withdrawal under consumer law; the cancellation terms of the contract apply instead.',
+          it: 'No. Un noleggio con date fissate è un servizio del tempo libero, per il quale il Codice del Consumo non prevede il diritto di recesso di quattordici giorni; valgono invece le condizioni di annullamento del contratto.',
+        },
+      },
+      termQuestion('securityDeposit', {
+        q: { en: 'Is there a security deposit?', it: 'È previsto un deposito cauzionale?' },
+        answers: {
+          none: {
+            en: 'No security deposit is asked: the yacht is insured.',
+            it: 'Non chiediamo alcun deposito cauzionale: la barca è assicurata.',
+          },
+          'in-contract': {
+            en: 'Yes: the contract sets it, and says when it is returned.',
+            it: 'Sì: lo stabilisce il contratto, che indica anche quando viene restituito.',
+          },
+        },
+      }),
+      termQuestion('spanishWaters', {
+        q: {
+          en: 'Is Libeccio licensed to charter in Spanish waters?',
+          it: 'Libeccio è autorizzata al noleggio nelle acque spagnole?',
+        },
+        answers: {
+          licensed: {
+            en: 'Yes. She is Italian-flagged and commercially registered, and licensed to charter in Italian and Spanish waters.',
+            it: 'Sì. Batte bandiera italiana, è iscritta come unità da diporto commerciale ed è autorizzata al noleggio nelle acque italiane e spagnole.',
+          },
+        },
+      }),
     ],
   },
   {
@@ -164,8 +304,8 @@ export const guideSections: readonly GuideSection[] = [
         id: 'food',
         q: { en: 'Who plans the meals?', it: 'Chi pensa ai pasti?' },
         a: {
-          en: 'The cook, around your tastes: breakfast and lunch aboard most days, dinner aboard or ashore as you prefer. Tell us about diets and allergies when we speak, not in the form.',
-          it: 'Il cuoco, secondo i vostri gusti: colazione e pranzo a bordo quasi tutti i giorni, la cena a bordo o a terra come preferite. Diete e allergie ce le direte a voce, non nel modulo.',
+          en: 'The cook, around your tastes: breakfast and lunch aboard most days, dinner aboard or ashore as you prefer. Tell us about diets and allergies when we call, not in the form.',
+          it: 'Il cuoco, secondo i vostri gusti: colazione e pranzo a bordo quasi tutti i giorni, la cena a bordo o a terra come preferite. Diete e allergie ce le direte al telefono, non nel modulo.',
         },
       },
     ],
@@ -187,7 +327,7 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'What happens in bad weather?', it: 'Cosa succede con il maltempo?' },
         a: {
           en: 'The captain decides, for the safety of guests, crew and yacht, where and when to sail, and changes the plan when the wind demands it. Among the islands there is usually a sheltered anchorage on the lee side. What happens if the yacht cannot leave harbour at all is set out in the contract.',
-          it: 'Il comandante decide, per la sicurezza degli ospiti, dell’equipaggio e della barca, dove e quando navigare, e cambia programma quando il vento lo richiede. Tra le isole c’è di solito un ancoraggio riparato sul lato sottovento. Cosa succede se la barca non può proprio lasciare il porto è stabilito nel contratto.',
+          it: 'Il comandante decide, per la sicurezza degli ospiti, dell’equipaggio e della barca, dove e quando navigare, e cambia programma quando il vento lo richiede. Tra le isole c’è di solito un ancoraggio riparato sul lato sottovento. Il contratto stabilisce che cosa succede se la barca non può uscire dal porto.',
         },
       },
     ],
@@ -200,9 +340,10 @@ export const guideSections: readonly GuideSection[] = [
         id: 'children',
         q: { en: 'Are children welcome?', it: 'I bambini sono i benvenuti?' },
         a: {
-          en: 'Yes. Children count among the eight guests. Tell us their ages when you enquire, so that the crew have life jackets in their sizes aboard.',
-          it: 'Sì. I bambini rientrano negli otto ospiti. Indicateci la loro età nella richiesta, così l’equipaggio avrà a bordo giubbotti di salvataggio della loro taglia.',
+          en: `Yes: Libeccio takes ${guests.upTo.en.toLowerCase()}. Tell us their ages when you enquire, so that the crew have life jackets in their sizes aboard.`,
+          it: `Sì: Libeccio accoglie ${guests.upTo.it.toLowerCase()}. Indicateci la loro età nella richiesta, così l’equipaggio avrà a bordo giubbotti di salvataggio della loro taglia.`,
         },
+        list: ownerDetails.children,
       },
       {
         id: 'pets',
@@ -233,8 +374,8 @@ export const guideSections: readonly GuideSection[] = [
         id: 'portorosa',
         q: { en: 'How do we get to Portorosa?', it: 'Come si arriva a Portorosa?' },
         a: {
-          en: 'Portorosa is on the north coast of Sicily, between Milazzo and Tindari. The nearest airports are Catania and Palermo, each about two hours away by car; Reggio Calabria is another option, across the Strait of Messina. We can help arrange a transfer.',
-          it: 'Portorosa è sulla costa settentrionale della Sicilia, tra Milazzo e Tindari. Gli aeroporti più vicini sono Catania e Palermo, entrambi a circa due ore di auto; un’altra possibilità è Reggio Calabria, al di là dello Stretto di Messina. Possiamo aiutarvi a organizzare il trasferimento.',
+          en: `Portorosa is on the north coast of Sicily, between Milazzo and Tindari. ${portorosaAirports.en}; Reggio Calabria is another option, across the Strait of Messina. We can recommend a transfer company.`,
+          it: `Portorosa è sulla costa settentrionale della Sicilia, tra Milazzo e Tindari. ${portorosaAirports.it}; un’altra possibilità è Reggio Calabria, al di là dello Stretto di Messina. Possiamo indicarvi un servizio di transfer.`,
         },
       },
       {
@@ -249,8 +390,22 @@ export const guideSections: readonly GuideSection[] = [
         id: 'times',
         q: { en: 'When do we embark and disembark?', it: 'A che ora sono l’imbarco e lo sbarco?' },
         a: {
-          en: 'Embarkation is from 17:00 on the first day of your week, disembarkation by 09:00 on the last. Please pack in soft bags: hard suitcases do not fit in the cabins’ lockers.',
-          it: 'L’imbarco è dalle 17:00 del primo giorno della settimana, lo sbarco entro le 9:00 dell’ultimo. Vi preghiamo di usare borse morbide: le valigie rigide non entrano negli stipetti delle cabine.',
+          en: fill(
+            'Embarkation is from {from} on the first day of your week, disembarkation by {until} on the last, or as agreed with the captain. Please pack in soft bags: hard suitcases do not fit in the cabins’ lockers.',
+            embarkation,
+          ),
+          it: fill(
+            'L’imbarco è dalle {from} del primo giorno della settimana, lo sbarco entro le {until} dell’ultimo, oppure negli orari concordati con il comandante. Vi preghiamo di usare borse morbide: le valigie rigide non entrano negli stipetti delle cabine.',
+            { from: embarkation.from, until: embarkation.until.replace(/^0/, '') },
+          ),
+        },
+      },
+      {
+        id: 'documents',
+        q: { en: 'What documents do we bring?', it: 'Quali documenti portare?' },
+        a: {
+          en: 'A passport or identity card for everyone aboard, children too: the captain needs them for the list of people aboard.',
+          it: 'Passaporto o carta d’identità per tutti gli ospiti, bambini compresi: il comandante ne ha bisogno per l’elenco delle persone a bordo.',
         },
       },
     ],
@@ -264,7 +419,7 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'Who is aboard with us?', it: 'Chi sarà a bordo con noi?' },
         a: {
           en: 'A crew of four, who live aboard in their own quarters:',
-          it: 'Un equipaggio di quattro persone, che vive a bordo in alloggi propri:',
+          it: 'Un equipaggio di quattro persone, che vive a bordo, in alloggi separati dai vostri:',
         },
         list: [
           {
@@ -290,6 +445,13 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'Which languages do the crew speak?', it: 'Quali lingue parla l’equipaggio?' },
         a: { en: 'Italian and English.', it: 'Italiano e inglese.' },
       },
+      {
+        id: 'people',
+        q: { en: 'Who are they?', it: 'Chi sono?' },
+        a: { en: 'The crew this season:', it: 'L’equipaggio di questa stagione:' },
+        list: ownerDetails.crew,
+        onlyWithList: true,
+      },
     ],
   },
   {
@@ -300,8 +462,8 @@ export const guideSections: readonly GuideSection[] = [
         id: 'power',
         q: { en: 'Can we charge phones and laptops?', it: 'Possiamo ricaricare telefoni e computer?' },
         a: {
-          en: 'Yes: there are 230 V European sockets in the cabins and the saloon. Bring an adapter if your plugs are different.',
-          it: 'Sì: nelle cabine e nel salone ci sono prese europee a 230 V. Portate un adattatore se le vostre spine sono diverse.',
+          en: `Yes: there are 230 V European sockets in the cabins and the ${saloon.en}. Bring an adapter if your plugs are different.`,
+          it: `Sì: nelle cabine e nel ${saloon.it} ci sono prese europee da 230 V. Portate un adattatore se le vostre spine sono diverse.`,
         },
       },
       {
@@ -315,10 +477,7 @@ export const guideSections: readonly GuideSection[] = [
       {
         id: 'water',
         q: { en: 'Is fresh water limited?', it: 'L’acqua dolce è limitata?' },
-        a: {
-          en: 'The tank holds 2,200 litres for guests and crew together; short showers make it last between harbours, where the crew fill it up again.',
-          it: 'Il serbatoio contiene 2.200 litri per ospiti ed equipaggio insieme; docce brevi lo fanno bastare da un porto all’altro, dove l’equipaggio lo riempie di nuovo.',
-        },
+        a: freshWater.answer,
       },
       {
         id: 'smoking',
@@ -340,10 +499,32 @@ export const guideSections: readonly GuideSection[] = [
         id: 'seasickness',
         q: { en: 'What if we get seasick?', it: 'E se soffriamo il mal di mare?' },
         a: {
-          en: 'Most passages among the islands are short, and a yacht of this size moves gently. If you are prone to it, bring your usual remedy and tell the captain, who will plan the passages with it in mind.',
-          it: 'Tra le isole le navigazioni sono quasi tutte brevi e una barca di queste dimensioni si muove dolcemente. Se ne soffrite, portate il vostro rimedio abituale e ditelo al comandante, che organizzerà le navigazioni tenendone conto.',
+          en: 'Most passages among the islands are short. Under sail she heels, and the captain can shorten sail or motor if you prefer. If you are prone to seasickness, bring your usual remedy and tell the captain, who will plan the passages with it in mind.',
+          it: 'Tra le isole le navigazioni sono quasi tutte brevi. A vela la barca sbanda, e il comandante può ridurre le vele o procedere a motore, se lo preferite. Se soffrite il mal di mare, portate il vostro rimedio abituale e ditelo al comandante, che organizzerà le navigazioni tenendone conto.',
         },
+      },
+      {
+        id: 'toys',
+        q: { en: 'Which water toys and tender are aboard?', it: 'Quali water toys e quale tender ci sono a bordo?' },
+        a: { en: 'Aboard this season:', it: 'A bordo in questa stagione:' },
+        list: ownerDetails.toys,
+        onlyWithList: true,
+      },
+      {
+        id: 'comfort',
+        q: { en: 'What else is there for comfort aboard?', it: 'Cos’altro c’è a bordo per il comfort?' },
+        a: { en: 'Aboard:', it: 'A bordo:' },
+        list: ownerDetails.comfort,
+        onlyWithList: true,
       },
     ],
   },
 ];
+
+/** The sections as the page and its structured data show them: a place for owner details shows once filled. */
+export function shownSections(): readonly GuideSection[] {
+  return guideSections.map((section) => ({
+    ...section,
+    questions: section.questions.filter((question) => !question.onlyWithList || (question.list ?? []).length > 0),
+  }));
+}

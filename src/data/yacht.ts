@@ -1,4 +1,5 @@
 import { formatNumber, type Localized } from '../../common/locales';
+import { guests } from '../../common/facts/charter';
 
 /** One label/value line of the technical features. Static text. */
 export interface TechnicalFeature {
@@ -24,6 +25,19 @@ const measure = (en: string, value: number, unit: string, fractionDigits = 0): L
   it: `${formatNumber(value, 'it', fractionDigits)}\u00a0${unit}`,
 });
 
+/**
+ * What only the owners can tell (docs/owner-checklist.md, "What a client still cannot find out"): each
+ * row of the table shows once it is given, and nothing before. E.g. `builder: { en: 'Yard X, Viareggio',
+ * it: 'Cantiere X, Viareggio' }`; `cabins`: each cabin as double, twin or convertible, and where it is.
+ */
+export const yachtDetails: Partial<Record<'builder' | 'designer' | 'built' | 'refit' | 'flag' | 'cabins', Localized>> =
+  {};
+
+/** A row of the table for a detail the owners may not have given yet: none until they do. */
+function whenGiven(label: Localized, value: Localized | undefined): TechnicalFeature[] {
+  return value ? [{ label, value }] : [];
+}
+
 /** The five groups of technical features shown on The yacht page. */
 export const technicalGroups: readonly TechnicalGroup[] = [
   {
@@ -35,8 +49,13 @@ export const technicalGroups: readonly TechnicalGroup[] = [
         value: { en: '85 ft (26 m)', it: '26 m (85 piedi)' },
       },
       { label: { en: 'Beam', it: 'Baglio massimo' }, value: measure('5.55 m', 5.55, 'm', 2) },
-      { label: { en: 'Draft', it: 'Pescaggio' }, value: measure('3.20 m', 3.2, 'm', 2) },
+      { label: { en: 'Draught', it: 'Pescaggio' }, value: measure('3.20 m', 3.2, 'm', 2) },
       { label: { en: 'Hull', it: 'Scafo' }, value: { en: 'Aluminium', it: 'Alluminio' } },
+      ...whenGiven({ en: 'Builder', it: 'Cantiere' }, yachtDetails.builder),
+      ...whenGiven({ en: 'Designer', it: 'Progettista' }, yachtDetails.designer),
+      ...whenGiven({ en: 'Year built', it: 'Anno di costruzione' }, yachtDetails.built),
+      ...whenGiven({ en: 'Last refit', it: 'Ultimo refitting' }, yachtDetails.refit),
+      ...whenGiven({ en: 'Flag and registration', it: 'Bandiera e iscrizione' }, yachtDetails.flag),
     ],
   },
   {
@@ -81,8 +100,9 @@ export const technicalGroups: readonly TechnicalGroup[] = [
     id: 'accommodation',
     title: { en: 'Guests and crew', it: 'Ospiti ed equipaggio' },
     features: [
-      { label: { en: 'Guests', it: 'Ospiti' }, value: { en: 'Up to 8 adults', it: 'Fino a 8 adulti' } },
+      { label: { en: 'Guests', it: 'Ospiti' }, value: guests.short },
       { label: { en: 'Cabins', it: 'Cabine' }, value: same('4') },
+      ...whenGiven({ en: 'Cabin layout', it: 'Disposizione delle cabine' }, yachtDetails.cabins),
       { label: { en: 'Bathrooms', it: 'Bagni' }, value: same('4') },
       {
         label: { en: 'Crew', it: 'Equipaggio' },

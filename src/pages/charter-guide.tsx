@@ -2,9 +2,11 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
-import { charterGuidePage, guideSections, guideSteps, type GuideQuestion } from '@site/src/data/charterGuide';
+import { charterGuidePage, guideSteps, shownSections, type GuideQuestion } from '@site/src/data/charterGuide';
 import type { Locale } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
+import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
+import { useSeasonView } from '@site/src/lib/useSeasonView';
 import styles from './charter-guide.module.css';
 
 /** The answer as one line of text: the structured data's `text`. */
@@ -12,18 +14,23 @@ function answerText({ a, list }: GuideQuestion, locale: Locale): string {
   return list ? `${a[locale]} ${list.map((item) => item[locale]).join('; ')}.` : a[locale];
 }
 
-/** schema.org FAQPage: every question on the page with its answer, in the page's language. */
+/**
+ * schema.org FAQPage: every question on the page with its answer, in the page's language; not those the
+ * owners have still to answer.
+ */
 export function faqData(locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: locale,
-    mainEntity: guideSections.flatMap(({ questions }) =>
-      questions.map((question) => ({
-        '@type': 'Question',
-        name: question.q[locale],
-        acceptedAnswer: { '@type': 'Answer', text: answerText(question, locale) },
-      })),
+    mainEntity: shownSections().flatMap(({ questions }) =>
+      questions
+        .filter((question) => !question.pending)
+        .map((question) => ({
+          '@type': 'Question',
+          name: question.q[locale],
+          acceptedAnswer: { '@type': 'Answer', text: answerText(question, locale) },
+        })),
     ),
   };
 }
@@ -32,6 +39,7 @@ export function faqData(locale: Locale) {
 export default function CharterGuide() {
   const t = useT();
   const locale = useLocale();
+  const { phase } = useSeasonView(locale);
   return (
     <Layout title={t(charterGuidePage.title)} description={t(charterGuidePage.description)}>
       <Head>
@@ -52,18 +60,18 @@ export default function CharterGuide() {
                 ))}
               </ol>
               <p>
-                <Link className="button button--primary" to="/join-us/">
-                  {t(charterGuidePage.cta)}
+                <Link className="button button--primary" to="/join-us/" {...phaseAttribute(phase)}>
+                  {t(charterGuidePage.cta[phase])}
                 </Link>
               </p>
             </section>
-            {guideSections.map((section) => (
+            {shownSections().map((section) => (
               <section key={section.id} aria-labelledby={section.id} className={styles.section}>
                 <h2 id={section.id}>{t(section.title)}</h2>
                 {section.questions.map((question) => (
                   <div key={question.id} className={styles.question}>
                     <h3 id={question.id}>{t(question.q)}</h3>
-                    <p>{t(question.a)}</p>
+                    <p className={question.pending ? styles.pending : undefined}>{t(question.a)}</p>
                     {question.list ? (
                       <ul>
                         {question.list.map((item) => (

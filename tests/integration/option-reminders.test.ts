@@ -58,7 +58,7 @@ describe('an option reminder', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.destination.to).toEqual([ownerAddress]);
     expect(mails[0]!.subject).toBe(
-      `Option ending ${formatDate('2025-06-11', 'en')}: week ${formatDate('2025-07-12', 'en')} – ${formatDate('2025-07-19', 'en')}`,
+      `Option ending ${formatDate('2025-06-11', 'en')}: week of ${formatDate('2025-07-12', 'en', { year: false })} – ${formatDate('2025-07-19', 'en', { year: false })}`,
     );
     const mailId = 'reminder#2025-07-12#2025-06-11';
     expect(await outboxItem(mailId)).toMatchObject({

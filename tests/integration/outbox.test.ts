@@ -355,7 +355,7 @@ describe('the visitor’s acknowledgement', () => {
       'Hello,',
       `Your reference: ${reference}`,
       'Week: 14 June – 21 June 2025',
-      'Cruising area: Aeolian Islands, embarking at Portorosa marina, Sicily',
+      'Cruising area: Aeolian Islands, embarking at Portorosa marina (Sicily)',
       'What happens next',
       'charter@libeccio-charter.example',
     ]) {
@@ -380,7 +380,7 @@ describe('the visitor’s acknowledgement', () => {
       'Buongiorno,',
       `Il vostro riferimento: ${reference}`,
       'Settimana: 14 giugno – 21 giugno 2025',
-      'Zona di navigazione: Isole Eolie, imbarco a Marina di Portorosa, Sicilia',
+      'Zona di navigazione: Isole Eolie, con imbarco alla Marina di Portorosa (Sicilia)',
       'vi risponderanno',
     ]) {
       expect(ack!.body.text).toContain(text);

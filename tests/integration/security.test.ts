@@ -299,7 +299,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.Content!.Simple!.Body!.Text!.Data).toContain(
-      `${requests - 1 - digestMaxEntries} more requests arrived this hour than this e-mail lists`,
+      `${requests - 1 - digestMaxEntries} more requests arrived in the last hour than this e-mail lists`,
     );
     console.info(
       `N4: ${requests} requests (2,000-character messages, ASCII / € / emoji), owner cap 1: 1 separate mail, ` +

@@ -5,6 +5,7 @@ import { fieldErrors, type FieldErrors } from '@site/common/contracts/issues';
 import { inputFields, requestFields, type InputField } from '@site/common/contracts/requestFields';
 import { requestReference } from '@site/common/contracts/reference';
 import type { Week } from '@site/common/facts/weeks';
+import { firstSailingMonth } from '@site/common/facts/charter';
 import { privacyLinkLabel, requestFormCopy as copy } from '@site/src/data/copy/forms';
 import { formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
@@ -237,7 +238,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
                 <input
                   id={`request-dates-${end}`}
                   type="month"
-                  min={today.slice(0, 7)}
+                  min={firstSailingMonth(today)}
                   value={dates[end]}
                   aria-invalid={errors.dates ? true : undefined}
                   onChange={(e) => {

@@ -1,4 +1,5 @@
 import { formMessages } from '../../../common/contracts/messages';
+import { replyTime, sailingMonthsText } from '../../../common/facts/charter';
 import type { Localized } from '../../../common/locales';
 
 export const calendarCopy = {
@@ -22,8 +23,8 @@ export const calendarCopy = {
   /** No week can be chosen because no season ahead is published; the form asks for preferred dates. */
   closedTitle: { en: 'The next season is not yet published', it: 'La prossima stagione non è ancora pubblicata' },
   closedText: {
-    en: 'There is no week to choose in the calendar yet. Tell us the dates you would like in the form, and the owners will write to you as soon as the calendar is set. The newsletter announces every new season first.',
-    it: 'Nel calendario non ci sono ancora settimane da scegliere. Indicateci nel modulo le date che preferite e gli armatori vi scriveranno non appena il calendario sarà definito. La newsletter annuncia per prima ogni nuova stagione.',
+    en: `There is no week to choose in the calendar yet. Tell us the dates you would like in the form: the owners reply ${replyTime.en}, and propose a week as soon as the calendar is set. The newsletter announces every new season first.`,
+    it: `Nel calendario non ci sono ancora settimane da scegliere. Indicateci nel modulo le date che preferite: gli armatori vi rispondono ${replyTime.it} e vi propongono una settimana non appena il calendario è definito. La newsletter annuncia per prima ogni nuova stagione.`,
   },
   /** A season is published but none of its weeks can be chosen. */
   fullTitle: { en: 'Every week is taken', it: 'Tutte le settimane sono occupate' },
@@ -54,8 +55,8 @@ export const requestFormCopy = {
   /** When no week can be chosen: the visitor's preferred dates instead. */
   dates: { en: 'Your preferred dates', it: 'Le date che preferite' },
   datesHint: {
-    en: 'Choose a month range, or say it in your own words (e.g. two weeks in late June), or both.',
-    it: 'Scegliete un intervallo di mesi, oppure descrivetelo a parole vostre (es. due settimane a fine giugno), o entrambi.',
+    en: `Libeccio usually sails ${sailingMonthsText('en')}. Choose the months that suit you, or describe your dates in words (e.g. “two weeks in late June”), or both.`,
+    it: `Libeccio di solito naviga ${sailingMonthsText('it')}. Indicate i mesi che vi interessano, oppure descrivete le date a parole (es. «due settimane a fine giugno»), o fate entrambe le cose.`,
   },
   datesFrom: { en: 'From the month of', it: 'Dal mese di' },
   datesTo: { en: 'To the month of', it: 'Al mese di' },
@@ -65,12 +66,12 @@ export const requestFormCopy = {
   sending: { en: 'Sending…', it: 'Invio in corso…' },
   successTitle: { en: 'Success!', it: 'Richiesta inviata' },
   successText: {
-    en: 'Your request has been received. The owners will contact you shortly.',
-    it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno a breve.',
+    en: `Your request has been received. The owners will contact you ${replyTime.en}.`,
+    it: `La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno ${replyTime.it}.`,
   },
   successTextDates: {
-    en: 'Your request has been received. The owners will contact you to agree a week that matches your dates.',
-    it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno per concordare una settimana adatta alle vostre date.',
+    en: `Your request has been received. The owners will reply ${replyTime.en}, and propose a week that matches your dates as soon as the calendar is set.`,
+    it: `La vostra richiesta è stata ricevuta. Gli armatori vi risponderanno ${replyTime.it} e vi proporranno una settimana adatta alle vostre date non appena il calendario sarà definito.`,
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {

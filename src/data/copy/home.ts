@@ -1,5 +1,6 @@
 import type { Localized } from '../../../common/locales';
 import type { Phased } from '../../../common/facts/seedSeason';
+import { guests } from '../../../common/facts/charter';
 
 export interface Highlight {
   title: Localized;
@@ -45,20 +46,20 @@ export const home = {
       title: { en: 'A true sailing yacht', it: 'Una vera barca a vela' },
       text: {
         en: 'Two masts, 620 sqm of canvas downwind and ten knots at an easy cruise. Sail her, or watch her sail.',
-        it: 'Due alberi, 620 m² di vele alle andature portanti e dieci nodi di crociera senza sforzo. Potete stare al timone o godervela dal pozzetto.',
+        it: 'Due alberi, 620 m² di vele alle andature portanti e dieci nodi di crociera senza sforzo. Potete stare al timone o guardarla navigare dal pozzetto.',
       },
     },
     {
       title: { en: 'Yours alone', it: 'Solo vostra' },
       text: {
-        en: 'Chartered in full only: up to 8 adult guests in four cabins, each with its own bathroom. No strangers aboard.',
-        it: 'Si noleggia solo per intero: fino a 8 ospiti adulti in quattro cabine, ciascuna con il proprio bagno. Nessun estraneo a bordo.',
+        en: `Chartered in full only: ${guests.upTo.en.toLowerCase()}, in four cabins, each with its own bathroom. Nobody aboard but your party and the crew.`,
+        it: `Si noleggia solo per intero: ${guests.upTo.it.toLowerCase()}, in quattro cabine, ciascuna con il proprio bagno. A bordo solo voi e l’equipaggio.`,
       },
     },
     {
       title: { en: 'A crew who know the way', it: 'Un equipaggio che conosce la rotta' },
       text: {
-        en: 'Captain, hostess, cook and sailor: the anchorages, the markets and the wind are their business.',
+        en: 'Captain, hostess, cook and sailor, who know every anchorage, market and wind.',
         it: 'Comandante, hostess, cuoco e marinaio: ancoraggi, mercati e venti sono il loro mestiere.',
       },
     },
@@ -95,7 +96,7 @@ export const home = {
         },
       },
       {
-        title: { en: 'Days', it: 'Il giorno' },
+        title: { en: 'Days', it: 'Le giornate' },
         text: {
           en: 'A passage under sail, paddleboards, kayaks and snorkelling gear for the anchorage, lunch from the galley.',
           it: 'Una navigazione a vela, SUP, kayak e attrezzatura da snorkeling alla fonda, e il pranzo preparato a bordo dal cuoco.',
@@ -104,8 +105,8 @@ export const home = {
       {
         title: { en: 'Evenings', it: 'La sera' },
         text: {
-          en: 'Dinner on deck or ashore in a village harbour, and a night so quiet you hear the anchor chain.',
-          it: 'Cena in coperta o a terra in un porticciolo, e una notte così quieta da sentire la catena dell’ancora.',
+          en: 'Dinner on deck or ashore in a village harbour, then a night at anchor so quiet you can hear the water on the hull.',
+          it: 'Cena in coperta o a terra in un porticciolo, poi una notte alla fonda così quieta da sentire l’acqua contro lo scafo.',
         },
       },
     ] satisfies readonly Highlight[],

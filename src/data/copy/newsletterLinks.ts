@@ -12,13 +12,13 @@ export const confirmPage = {
     it: 'Confermate l’iscrizione alla newsletter di Libeccio.',
   },
   text: {
-    en: 'One click and you are on the list: next season’s itinerary and the charter weeks still free, and the odd story from aboard, a few times a year.',
-    it: 'Basta un clic e siete in lista: l’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo, poche volte l’anno.',
+    en: 'Press the button to confirm, and the newsletter will bring you next season’s itinerary and the charter weeks still free, and the odd story from aboard, a few times a year.',
+    it: 'Premete il pulsante per confermare: poche volte l’anno la newsletter vi porterà l’itinerario della prossima stagione e le settimane di noleggio ancora libere, e qualche racconto di bordo.',
   },
   button: { en: 'Confirm my subscription', it: 'Confermo l’iscrizione' },
   sending: { en: 'Confirming…', it: 'Conferma in corso…' },
   done: {
-    en: 'Your subscription is confirmed. Thank you: the next newsletter will find you.',
+    en: 'Your subscription is confirmed. Thank you: you will receive the next newsletter.',
     it: 'L’iscrizione è confermata. Grazie: la prossima newsletter arriverà anche a voi.',
   },
   expired: {
@@ -46,12 +46,12 @@ export const unsubscribePage = {
   sending: { en: 'Unsubscribing…', it: 'Cancellazione in corso…' },
   done: {
     en: 'You are unsubscribed; we won’t e-mail you again.',
-    it: 'Siete stati cancellati: non vi scriveremo più.',
+    it: 'La vostra iscrizione è stata annullata: non vi scriveremo più.',
   },
   /** Without JavaScript the page cannot read its link; followed by the contact address. */
   noScript: {
-    en: 'This page needs JavaScript to read your link. To unsubscribe without it, write to us:',
-    it: 'Questa pagina ha bisogno di JavaScript per leggere il vostro link. Per cancellarvi senza, scriveteci:',
+    en: 'This page needs JavaScript to read your link. If you cannot use JavaScript, write to us and we will take you off the list:',
+    it: 'Questa pagina ha bisogno di JavaScript per leggere il vostro link. Se non potete usare JavaScript, scriveteci e vi toglieremo dalla lista:',
   },
   /** Followed by the contact address. */
   invalid: {

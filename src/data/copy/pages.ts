@@ -1,9 +1,10 @@
 import type { Phased } from '../../../common/facts/seedSeason';
+import { replyTime, sailingMonthsText } from '../../../common/facts/charter';
 
 export const contactPage = {
   title: { en: 'Contact', it: 'Contatti' },
   description: {
-    en: 'Write or chat with the owners of Libeccio about a charter, a visit or press enquiries.',
+    en: 'Write or chat with the owners of Libeccio about a charter, a visit or an article.',
     it: 'Scrivete agli armatori di Libeccio, anche su WhatsApp, per un noleggio, una visita o una richiesta della stampa.',
   },
   lead: {
@@ -13,17 +14,17 @@ export const contactPage = {
   email: {
     title: { en: 'Write to us', it: 'Scriveteci' },
     text: {
-      en: 'For charter enquiries, press enquiries and everything else. We reply within a day.',
-      it: 'Per il noleggio, per le richieste della stampa e per tutto il resto. Rispondiamo entro un giorno.',
+      en: `For charter enquiries, the press and everything else. We reply ${replyTime.en}.`,
+      it: `Per il noleggio, per le richieste della stampa e per tutto il resto. Rispondiamo ${replyTime.it}.`,
     },
   },
   chat: {
-    title: { en: 'Chat now', it: 'Chattate con noi' },
+    title: { en: 'Chat now', it: 'Scriveteci in chat' },
     text: {
       en: 'A quick question? Message us on WhatsApp.',
       it: 'Una domanda veloce? Scriveteci su WhatsApp.',
     },
-    cta: { en: 'Chat now on WhatsApp', it: 'Chattate con noi su WhatsApp' },
+    cta: { en: 'Chat now on WhatsApp', it: 'Aprite la chat su WhatsApp' },
   },
 } as const satisfies Record<string, unknown>;
 
@@ -81,8 +82,8 @@ export const joinUsPage = {
       it: 'Estate {year}: {areas}, e la stagione è già cominciata. Scegliete una settimana ancora libera, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
     },
     after: {
-      en: 'Libeccio’s next season is not yet published. Tell us the dates you have in mind below, and the owners will be in touch as soon as her calendar is set.',
-      it: 'La prossima stagione di Libeccio non è ancora pubblicata. Indicateci qui sotto le date che avete in mente e gli armatori vi ricontatteranno non appena il calendario sarà definito.',
+      en: `Libeccio’s next season is not yet published. She usually sails ${sailingMonthsText('en')}: tell us the dates you have in mind below, and the owners will reply ${replyTime.en}.`,
+      it: `La prossima stagione di Libeccio non è ancora pubblicata. Di solito naviga ${sailingMonthsText('it')}: indicateci qui sotto le date che avete in mente e gli armatori vi risponderanno ${replyTime.it}.`,
     },
   } satisfies Phased,
   legDates: { en: 'From {from} to {to}', it: 'Dal {from} al {to}' },
@@ -137,8 +138,8 @@ export const joinUsPage = {
         it: 'Scegliete nel calendario una settimana ancora libera e diteci chi sarà a bordo: gli armatori rispondono personalmente a ogni richiesta. Avete qualche domanda? Scrivete a',
       },
       after: {
-        en: 'The next season is not yet published: send your preferred dates with the form below and the owners will answer personally. Any questions first? Write to',
-        it: 'La prossima stagione non è ancora pubblicata: inviate le date che preferite con il modulo qui sotto e gli armatori vi risponderanno personalmente. Avete qualche domanda? Scrivete a',
+        en: `Send your preferred dates with the form below; the owners answer every request personally, ${replyTime.en}. Any questions first? Write to`,
+        it: `Inviate le date che preferite con il modulo qui sotto: gli armatori rispondono personalmente a ogni richiesta, ${replyTime.it}. Avete qualche domanda? Scrivete a`,
       },
     } satisfies Phased,
     feed: {
@@ -147,7 +148,7 @@ export const joinUsPage = {
     },
     feedLink: {
       en: 'subscribe to the availability calendar (iCal)',
-      it: 'iscrivetevi al calendario delle disponibilità (iCal)',
+      it: 'aggiungete il calendario delle disponibilità (iCal)',
     },
   },
 } as const;
@@ -162,7 +163,7 @@ export const notFoundPage = {
     en: 'Please use the navigation above to find your way, or start again from the home page.',
     it: 'Usate il menu di navigazione qui sopra per ritrovare la rotta, oppure ripartite dalla home page.',
   },
-  home: { en: 'Back to the home page', it: 'Tornate alla home page' },
+  home: { en: 'Back to the home page', it: 'Alla home page' },
 } as const;
 
 export const blogCopy = {
@@ -175,7 +176,7 @@ export const blogCopy = {
     en: 'Regattas, festivals and what the sailing press wrote about us, from 2014 to 2020.',
     it: 'Regate, raduni e quello che la stampa nautica ha scritto di noi, dal 2014 al 2020.',
   },
-  back: { en: 'Back to all news', it: 'Tornate a tutte le notizie' },
+  back: { en: 'Back to all news', it: 'Tutte le notizie' },
   readMore: { en: 'Read more', it: 'Continuate a leggere' },
 } as const;
 

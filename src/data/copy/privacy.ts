@@ -80,8 +80,8 @@ export const privacyPage = {
           list: [
             { en: 'your name, e-mail address and phone number;', it: 'nome, indirizzo e-mail e numero di telefono;' },
             {
-              en: 'the week and the leg of the itinerary you chose;',
-              it: 'la settimana e la tappa dell’itinerario che avete scelto;',
+              en: 'the week you chose, or, between seasons, the dates you would like, and the cruising area;',
+              it: 'la settimana che avete scelto o, tra una stagione e l’altra, le date che preferite, e la zona di navigazione;',
             },
             {
               en: 'your message, if you write one, and the language of the page.',
@@ -103,8 +103,8 @@ export const privacyPage = {
         },
         {
           p: {
-            en: 'If you tell us about health or dietary needs (an allergy, a pregnancy, limited mobility), we use them only to prepare your week, on the basis of your explicit consent, which you give by writing them to us and can withdraw at any time (art. 9(2)(a) GDPR), and we delete them together with the request. If you prefer, leave them out of the form and tell us when we call.',
-            it: 'Se ci indicate esigenze di salute o alimentari (un’allergia, una gravidanza, una mobilità ridotta), le usiamo solo per preparare la vostra settimana, sulla base del vostro consenso esplicito, che esprimete comunicandocele e potete revocare in qualsiasi momento (art. 9, par. 2, lett. a), GDPR), e le cancelliamo insieme alla richiesta. Se preferite, non scrivetele nel modulo e parlatecene quando vi telefoniamo.',
+            en: 'Please leave health details (an allergy, a pregnancy, limited mobility) out of the form: the form asks you to, and we ask about them when we call. What you tell us then we use only to prepare your week, with the explicit consent we ask you for (art. 9(2)(a) GDPR), which you can withdraw at any time; we delete it together with the request. If you write such a detail in the form anyway, we use it only for that, and delete it with the request.',
+            it: 'Vi chiediamo di non scrivere dati sanitari (un’allergia, una gravidanza, una mobilità ridotta) nel modulo: lo dice il modulo stesso, e ve li chiediamo noi quando vi telefoniamo. Quello che ci dite allora lo usiamo solo per preparare la vostra settimana, con il consenso esplicito che vi chiediamo (art. 9, par. 2, lett. a), GDPR) e che potete revocare in qualsiasi momento; lo cancelliamo insieme alla richiesta. Se scrivete comunque un dato di questo tipo nel modulo, lo usiamo solo a questo scopo e lo cancelliamo con la richiesta.',
           },
         },
       ],
@@ -163,8 +163,8 @@ export const privacyPage = {
         },
         {
           p: {
-            en: 'You can withdraw your consent at any time with the unsubscribe link in every e-mail we send. Withdrawing does not make unlawful what we did before it. After you unsubscribe we keep only a keyed hash of your address, so that we never e-mail you again: our legitimate interest in honouring your choice (art. 6(1)(f) GDPR).',
-            it: 'Potete revocare il consenso in qualsiasi momento con il link di cancellazione presente in ogni e-mail che vi inviamo. La revoca non rende illecito quanto fatto prima. Dopo la cancellazione conserviamo solo un hash con chiave del vostro indirizzo, per non scrivervi mai più: è il nostro legittimo interesse a rispettare la vostra scelta (art. 6, par. 1, lett. f), GDPR).',
+            en: 'You can withdraw your consent at any time with the unsubscribe link in every e-mail we send, or by e-mail: your mail program’s “unsubscribe”, a reply to the newsletter or a message to {email} reaches the owners, who take you off the list themselves. Withdrawing does not make unlawful what we did before it. After you unsubscribe we keep only a keyed hash of your address, so that we never e-mail you again: our legitimate interest in honouring your choice (art. 6(1)(f) GDPR).',
+            it: 'Potete revocare il consenso in qualsiasi momento con il link di cancellazione presente in ogni e-mail che vi inviamo, oppure via e-mail: il comando «annulla iscrizione» del vostro programma di posta, una risposta alla newsletter o un messaggio a {email} arrivano agli armatori, che vi tolgono loro stessi dalla lista. La revoca non rende illecito quanto fatto prima. Dopo la cancellazione conserviamo solo un hash con chiave del vostro indirizzo, per non scrivervi mai più: è il nostro legittimo interesse a rispettare la vostra scelta (art. 6, par. 1, lett. f), GDPR).',
           },
         },
         {
@@ -248,8 +248,8 @@ export const privacyPage = {
         {
           list: [
             {
-              en: 'Charter requests, with any health or dietary details in them: deleted 24 months after the end of the week you asked for. We delete the copies in the owners’ mailbox, and your e-mails and WhatsApp chats with us, by the same time, or 24 months after our last exchange if that is later.',
-              it: 'Richieste di noleggio, con le eventuali indicazioni di salute o alimentari che contengono: cancellate 24 mesi dopo la fine della settimana che avete chiesto. Entro lo stesso termine cancelliamo le copie nella casella degli armatori e le vostre e-mail e chat WhatsApp con noi, oppure 24 mesi dopo il nostro ultimo scambio, se è più tardi.',
+              en: 'Charter requests, with any health or dietary details in them: deleted 24 months after the end of the week you asked for or, for a request with dates to agree, 24 months after it reached us. We delete the copies in the owners’ mailbox, and your e-mails and WhatsApp chats with us, by the same time, or 24 months after our last exchange if that is later.',
+              it: 'Richieste di noleggio, con le eventuali indicazioni di salute o alimentari che contengono: cancellate 24 mesi dopo la fine della settimana che avete chiesto o, per una richiesta con date da concordare, 24 mesi dopo il suo arrivo. Entro lo stesso termine cancelliamo le copie nella casella degli armatori e le vostre e-mail e chat WhatsApp con noi, oppure 24 mesi dopo il nostro ultimo scambio, se è più tardi.',
             },
             {
               en: 'The contract, invoices and accounting records of a booked week: ten years (art. 2220 c.c.).',

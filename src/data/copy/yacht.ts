@@ -32,14 +32,14 @@ export const yachtPage = {
   } satisfies StorySection,
   sailing: {
     id: 'sailing-and-lifestyle',
-    title: { en: 'Sailing and lifestyle', it: 'Vela e stile di vita' },
+    title: { en: 'Sailing and lifestyle', it: 'La vela e la vita a bordo' },
     paragraphs: [
       {
         en: 'With 355 sqm of sail upwind and 620 sqm downwind, Libeccio cruises at ten knots and touches fourteen when the breeze fills in. Guests are welcome at the helm and on the winches; those who prefer a cushion and a book are just as welcome.',
         it: 'Con 355 m² di vela di bolina e 620 m² alle andature portanti, Libeccio naviga in crociera a dieci nodi e ne tocca quattordici quando il vento rinforza. Gli ospiti sono benvenuti al timone e ai winch; chi preferisce un cuscino e un libro lo è altrettanto.',
       },
       {
-        en: 'When the wind drops, her engine cruises at up to twelve knots, so the day’s plan never depends on the weather alone. For the hours at anchor there are at least ten water toys aboard, from paddleboards to snorkelling kits.',
+        en: 'When the wind drops, she motors at up to twelve knots, so the day’s plan never depends on the weather alone. For the hours at anchor there are at least ten water toys aboard, from paddleboards to snorkelling kits.',
         it: 'Quando il vento cala, il motore la porta fino a dodici nodi, così il programma della giornata non dipende solo dal meteo. Per le ore alla fonda ci sono a bordo almeno dieci water toys, dai SUP all’attrezzatura da snorkeling.',
       },
     ],

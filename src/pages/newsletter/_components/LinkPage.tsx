@@ -48,6 +48,8 @@ export default function LinkPage({ copy, phase, action, message, noScript }: Lin
     <Layout title={t(copy.title)} description={t(copy.description)}>
       <Head>
         <meta name="robots" content="noindex" />
+        {/* No sign-up block in the footer under "you are unsubscribed" or "your subscription is confirmed". */}
+        <body className={styles.linkPage} />
       </Head>
       <main>
         <PageHeader title={t(copy.title)} />
