@@ -257,7 +257,7 @@ describe('the option reminder’s links', () => {
       const reminder = await waitFor(async () =>
         (await mailbox(stack.sesUrl)).find(
           (mail) =>
-            mail.subject.startsWith('Option ending') && mail.body.text?.includes(formatDate('2025-08-16', 'en')),
+            mail.subject.startsWith('Option ending') && !!mail.body.text?.includes('16 August to 23 August 2025'),
         ),
       );
       const requestPage = await (

@@ -338,6 +338,29 @@ describe('the owner’s phone desk, from one owner mail', () => {
     expect(Object.keys(buttons(next.html))).toContain('Hold as an option for 7 days');
   });
 
+  it('from the owner CLI too: option tells the guest in their language, book --hold-mail tells nothing', async () => {
+    const guest = await arrive({ locale: 'en', week: { from: '2027-07-17', to: '2027-07-24' } });
+    const optioned = await owner(port, 'request', guest.reference, 'option', '--until', '2026-12-15');
+    expect(optioned.code).toBe(0);
+    expect(optioned.out).toContain(
+      'Mail to the guest queued (in English): "Libeccio: the week 17 July – 24 July 2027 is held for you until 15 December 2026"',
+    );
+    const held = await owner(port, 'request', guest.reference, 'book', '--hold-mail');
+    expect(held.code).toBe(0);
+    expect(held.out).toContain('No mail to the guest (--hold-mail): write to them yourself.');
+    expect((await owner(port, 'request', guest.reference, '--hold-mail')).err).toEqual([
+      '--hold-mail goes only with `request <ref> option`, `book` or `decline`.',
+    ]);
+    await stack.sweep();
+    await mailWhere(
+      (candidate) => candidate.destination.to.includes(guest.email) && /is held for you/.test(candidate.subject),
+    );
+    expect((await mailsTo(guest.email)).map((candidate) => candidate.subject)).toEqual([
+      expect.stringMatching(/your charter request/),
+      'Libeccio: the week 17 July – 24 July 2027 is held for you until 15 December 2026',
+    ]);
+  });
+
   it('refuses an action the status no longer allows with a sentence; the page offers only what is valid', async () => {
     const guest = await arrive({ week: { from: '2027-07-10', to: '2027-07-17' } });
     const mail = await mailWhere(
