@@ -12,7 +12,16 @@ describe('the mail kinds', () => {
   });
 
   it('sends every kind through the outbox but newsletter campaigns (their own at-most-once store)', () => {
-    expect([...outboxKindNames].sort()).toEqual(['ack', 'confirm', 'digest', 'owner', 'reminder']);
+    expect([...outboxKindNames].sort()).toEqual([
+      'ack',
+      'confirm',
+      'digest',
+      'guestBooking',
+      'guestDecline',
+      'guestOption',
+      'owner',
+      'reminder',
+    ]);
   });
 
   it('holds every kind’s copy in both languages', () => {

@@ -1,4 +1,6 @@
+import { today } from '../functions/platform/clock';
 import { runOwner } from './cli';
+import { exampleDates, exampleText } from './help';
 import { commands } from './registry';
 
 /** The CLI in this process, with no stack: everything here is answered before any connection. */
@@ -55,11 +57,30 @@ describe('the owner CLI’s help, written from the command declarations', () => 
         for (const option of [...Object.keys(command.options), 'json', 'aws', 'profile', 'region', 'help']) {
           expect(out).toMatch(new RegExp(`--${option}\\b`));
         }
-        for (const example of command.examples) expect(out).toContain(example);
+        for (const example of command.examples) expect(out).toContain(exampleText(example));
         expect(out).toContain('docs/owner.md');
       }
     },
   );
+
+  it('gives examples dated from today: no day before today, an option ending before its week, next year’s season', async () => {
+    const day = today();
+    const texts = [
+      (await owner('--help')).out,
+      ...(await Promise.all(commands.map(async (c) => (await owner(c.name, '--help')).out))),
+    ];
+    const days = texts.flatMap((text) => [...text.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((match) => match[1]!));
+    expect(days.length).toBeGreaterThan(5);
+    expect(days.filter((example) => example < day)).toEqual([]);
+    expect(texts.join('\n')).not.toMatch(/\{(year|week|until)\}/);
+    // On any day: the option's last day is before its week, the week a Saturday, the season ahead.
+    for (const on of ['2026-11-28', '2027-06-30', '2031-12-31'] as const) {
+      const dates = exampleDates(on);
+      expect(dates.until > on && dates.until < dates.week).toBe(true);
+      expect(new Date(`${dates.week}T12:00:00Z`).getUTCDay()).toBe(6);
+      expect(Number(dates.year)).toBe(Number(on.slice(0, 4)) + 1);
+    }
+  });
 
   it('refuses `weeks --until 2025-06-01` with one line naming why, then weeks’ usage; exit 1', async () => {
     const { code, out, err } = await owner('weeks', '--until', '2025-06-01');

@@ -1,9 +1,28 @@
 /** `npm run owner -- --help` and `npm run owner -- <command> --help`, written from the declarations. */
+import { addDays, type IsoDate } from '../common/yachtDay';
+import { today as yachtToday } from '../functions/platform/clock';
 import { globalOptions, type Need, type OptionSpec, type OwnerCommand } from './command';
 import { yachtTimeZone } from './context';
 
 export const manual = 'docs/owner.md';
 const column = 40;
+
+/**
+ * The dates an example names, from today, so that every example would be accepted today: `{year}` the
+ * next season's year, `{week}` a Saturday in its June, `{until}` a week from today (an option's last day).
+ */
+export function exampleDates(day: IsoDate): Record<'year' | 'week' | 'until', string> {
+  const year = Number(day.slice(0, 4)) + 1;
+  let week = `${year}-06-12` as IsoDate;
+  while (new Date(`${week}T12:00:00Z`).getUTCDay() !== 6) week = addDays(week, 1);
+  return { year: String(year), week, until: addDays(day, 7) };
+}
+
+/** An example as the help prints it: its `{year}`, `{week}` and `{until}` filled from today. */
+export function exampleText(example: string, day: IsoDate = yachtToday()): string {
+  const dates = exampleDates(day);
+  return example.replace(/\{(year|week|until)\}/g, (_, name: keyof typeof dates) => dates[name]);
+}
 
 /** `week <from> <status> [--until DATE]`, `season open|list|show|close`, `mail [redrive]`. */
 export function synopsis(command: OwnerCommand): string {
@@ -56,7 +75,7 @@ function usesText(needs: readonly Need[]): string {
 }
 
 /** The overview: every command with its summary. */
-export function overview(commands: readonly OwnerCommand[]): string {
+export function overview(commands: readonly OwnerCommand[], day: IsoDate = yachtToday()): string {
   return [
     "The owner's command line: live availability of the charter weeks, the charter requests, the outgoing",
     "mail, the newsletter subscribers, what is held about a person, and the site's photographs.",
@@ -71,7 +90,7 @@ export function overview(commands: readonly OwnerCommand[]): string {
     ...optionLines(globalOptions),
     '',
     'Examples:',
-    ...commands.map((command) => `  ${command.examples[0]}`),
+    ...commands.map((command) => `  ${exampleText(command.examples[0] ?? '', day)}`),
     '',
     'Locally it uses the dynalite `npm start` runs (DYNAMODB_LOCAL_PORT, default 8000); with --aws the',
     `deployed stack. "Today" is the yacht's day (${yachtTimeZone}). The site shows a change within a minute.`,
@@ -82,7 +101,7 @@ export function overview(commands: readonly OwnerCommand[]): string {
 }
 
 /** One command's help: its forms, arguments, options, examples and what it uses. */
-export function commandHelp(command: OwnerCommand): string {
+export function commandHelp(command: OwnerCommand, day: IsoDate = yachtToday()): string {
   const uses = command.needs.length
     ? `Uses ${usesText(command.needs)}: of the local stack (\`npm start\`), or of the deployed one with --aws.`
     : 'Uses no stack: it works on this computer (--aws, --profile and --region do not apply).';
@@ -100,7 +119,7 @@ export function commandHelp(command: OwnerCommand): string {
     ...optionLines(globalOptions),
     '',
     'Examples:',
-    ...command.examples.map((example) => `  ${example}`),
+    ...command.examples.map((example) => `  ${exampleText(example, day)}`),
     '',
     uses,
     ...(command.notes ?? []),

@@ -50,6 +50,41 @@ describe('the terminal of npm start', () => {
     );
   });
 
+  it('says a change made from a link in the owner’s mail as the owner CLI says one, and what the guest is told', () => {
+    const reference = requestReference(submissionId);
+    expect(
+      readableLine(
+        'info',
+        'owner action by e-mail link',
+        {
+          submissionId,
+          action: 'option7',
+          status: 'optioned',
+          until: '2027-06-17',
+          week: '2027-07-03',
+          guestMail: 'queued',
+        },
+        at,
+      ),
+    ).toBe(
+      `  09:15:42  request ${reference} optioned until 2027-06-17 (by e-mail link: option7, week 2027-07-03); mail to the guest queued`,
+    );
+    expect(
+      readableLine('info', 'owner action by e-mail link', { submissionId, action: 'replied', status: 'replied' }, at),
+    ).toBe(`  09:15:42  request ${reference} replied (by e-mail link: replied)`);
+    expect(readableLine('info', 'owner action refused', { submissionId, action: 'book', reason: 'closed' }, at)).toBe(
+      `  09:15:42  request ${reference}: e-mail link "book" refused (closed); nothing changed`,
+    );
+    expect(
+      readableLine(
+        'info',
+        'mail sent',
+        { mailId: 'guestOption#x', kind: 'guestOption', visitor: 'c0ffee', attempts: 1 },
+        at,
+      ),
+    ).toBe('  09:15:42  mail sent: option mail to the guest guestOption#x (visitor c0ffee)');
+  });
+
   it('stays quiet about the 5-second sweep and other routine records, not about warnings and errors', () => {
     expect(readableLine('info', logEvents.outboxSwept, { sent: 0, oldestPendingSeconds: 0 }, at)).toBeUndefined();
     expect(readableLine('info', 'join request repeated', { submissionId }, at)).toBeUndefined();

@@ -17,6 +17,16 @@ const mailKinds: Record<string, string> = {
   digest: 'owner digest',
   confirm: 'newsletter confirmation',
   reminder: 'option reminder to the owner',
+  guestOption: 'option mail to the guest',
+  guestBooking: 'booking mail to the guest',
+  guestDecline: 'decline mail to the guest',
+};
+
+/** What the guest was told of a change from a link (functions/requests/ownerLinks/handler.ts). */
+const guestMail: Record<string, string> = {
+  queued: '; mail to the guest queued',
+  held: '; mail to the guest held back',
+  failed: '; mail to the guest NOT queued (write yourself)',
 };
 
 /** A logged value as terminal text: no control characters (a visitor's text cannot move the cursor). */
@@ -49,6 +59,17 @@ export function readableLine(
     case 'join request stored':
       return line(
         `charter request ${reference(fields.submissionId)} stored (week ${text(fields.week)}); its mails are queued`,
+      );
+    // A change from a link in the owner's mail, said as the owner CLI says a change.
+    case 'owner action by e-mail link':
+      return line(
+        `request ${reference(fields.submissionId)} ${text(fields.status)}${fields.until ? ` until ${text(fields.until)}` : ''}` +
+          ` (by e-mail link: ${text(fields.action)}${fields.week ? `, week ${text(fields.week)}` : ''})` +
+          (fields.guestMail ? (guestMail[String(fields.guestMail)] ?? '') : ''),
+      );
+    case 'owner action refused':
+      return line(
+        `request ${reference(fields.submissionId)}: e-mail link "${text(fields.action)}" refused (${text(fields.reason)}); nothing changed`,
       );
     case 'newsletter sign-up':
       return line(`newsletter sign-up: ${text(fields.outcome)}`);

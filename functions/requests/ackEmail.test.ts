@@ -143,8 +143,8 @@ describe('a request with dates to agree', () => {
       phone: '+393331234567',
     };
     const digest = composeDigestEmail([entry], 'en');
-    expect(digest.text).toContain('Dates: dates to agree: 2027-06 – 2027-07; <script>x</script>');
-    expect(digest.html).toContain('dates to agree: 2027-06 – 2027-07; &lt;script&gt;');
+    expect(digest.text).toContain('Preferred dates (to agree): June – July 2027 · “<script>x</script>”');
+    expect(digest.html).toContain('June – July 2027 · “&lt;script&gt;x&lt;/script&gt;”');
     expect(digest.html).not.toContain('<script>');
   });
 });

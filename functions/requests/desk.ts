@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { errorText } from '../platform/errorText';
 import { log } from '../platform/log';
 import type { WeekIntent } from '../weeks/weeks';
+import { undoOf, type Undo } from './undo';
 import {
   AmbiguousReference,
   referenceOf,
@@ -274,6 +275,46 @@ export function requestDesk(
     weeks,
     load,
     settle,
+
+    /**
+     * Undoes the request's last change (undo.ts says which can be undone and what it restores), with its
+     * week, on the same path as every change: back to replied or new (an option's week available again),
+     * to the earlier last day of an option, or from booked back to its option.
+     */
+    async undo(
+      refOrId: string,
+      today: IsoDate,
+      now: Date,
+    ): Promise<{ request: DeskRequest; undo: Undo; weekFreed: boolean }> {
+      const request = await load(refOrId);
+      const reference = referenceOf(request);
+      const undo = undoOf(request);
+      if (!undo) throw new RefusedChange(`${reference} has no change to undo.`);
+      const week = request.weekFrom ? await settle(request.weekFrom, now) : undefined;
+      const ours = !!week && (week.optionedBy === request.submissionId || week.bookedBy === request.submissionId);
+      if (undo.to === 'optioned') {
+        const until = undo.until!;
+        if (until < today || !week) {
+          throw new RefusedChange(
+            `Cannot undo: the option ${reference} had before ended on ${until}; option it again with a new last day.`,
+          );
+        }
+        if (undo.from === 'optioned')
+          return { request: await this.option(request.submissionId, until, today, now), undo, weekFreed: false };
+        if (!ours || week.status !== 'not-available') {
+          throw new RefusedChange(`Cannot undo the booking of ${reference}: its week ${week.from} changed meanwhile.`);
+        }
+        const moved = await withWeek(request, 'optioned', week, { change: 'unbook', until }, { today, now });
+        if (moved === 'taken')
+          throw new RefusedChange(`Cannot undo the booking of ${reference}: its week ${week.from} changed meanwhile.`);
+        return { request: moved, undo, weekFreed: false };
+      }
+      if (undo.from === 'optioned' && week && ours) {
+        const moved = await withWeek(request, undo.to, week, { change: 'release' }, { today, now });
+        if (moved !== 'taken') return { request: moved, undo, weekFreed: true };
+      }
+      return { request: await moveOrRefuse(request, undo.to, now), undo, weekFreed: false };
+    },
 
     /**
      * Settles every week with a change under way (for a sweep: a week whose completion failed shows

@@ -8,7 +8,8 @@ import { weeksStore, type StoredWeek } from '../weeks/weeks';
 import { ackEmailCopy, composeAckEmail } from './ackEmail';
 import { composeDigestEmail, digestEmailCopy, type DigestEntry } from './digestEmail';
 import { composeOwnerEmail, ownerEmailCopy } from './ownerEmail';
-import { notificationActions, ownerMailLinks, withoutWeek, type ActionLinksBlock } from './ownerLinks/tokens';
+import { composeGuestUpdateEmail, guestUpdateCopy } from './guestUpdateEmail';
+import { ownerMailLinks, type ActionLinksBlock } from './ownerLinks/tokens';
 import { composeReminderEmail, reminderEmailCopy } from './reminderEmail';
 
 /** A stored request, as its mails need it (what a digest lists of it, without the reference). */
@@ -17,8 +18,9 @@ export type RequestForMail = Omit<DigestEntry, 'reference'>;
 /**
  * The mail a charter request gives, as the outbox sends it: the owner's notification, the hour's digest
  * past the owner's hourly cap (composed when it is sent, from its entries), the visitor's acknowledgement,
- * and the owner's option reminder (taken out unsent when its option changed; once sent, recorded on its
- * week). Queued by requestMails.ts and optionReminders.ts.
+ * the owner's option reminder (taken out unsent when its option changed; once sent, recorded on its
+ * week), and the guest's mail when the owners option, book or decline the request (unless held back).
+ * Queued by requestMails.ts, optionReminders.ts and guestUpdateMails.ts.
  */
 export const requestMails = {
   owner: {
@@ -51,23 +53,32 @@ export const requestMails = {
     afterSent: markReminderSent,
   },
   ack: { audience: 'visitor', label: 'acknowledgement', copy: ackEmailCopy, compose: composeAckEmail },
+  guestOption: {
+    audience: 'visitor',
+    label: 'option to the guest',
+    copy: guestUpdateCopy,
+    compose: composeGuestUpdateEmail,
+  },
+  guestBooking: {
+    audience: 'visitor',
+    label: 'booking to the guest',
+    copy: guestUpdateCopy,
+    compose: composeGuestUpdateEmail,
+  },
+  guestDecline: {
+    audience: 'visitor',
+    label: 'decline to the guest',
+    copy: guestUpdateCopy,
+    compose: composeGuestUpdateEmail,
+  },
 } as const satisfies Record<string, MailTemplate<never>>;
 
 /** The week an option reminder is about: optioned until `optionUntil`. */
 export type ReminderWeek = StoredWeek & { optionUntil: IsoDate };
 
-/** The action and reply links of a request's owner mail (or digest entry), written for a new request. */
+/** The request link and the reply, call and WhatsApp links of a request's owner mail (or digest entry). */
 function requestLinks(request: RequestForMail, locale: Locale, now = new Date()) {
-  return ownerMailLinks(
-    {
-      submissionId: request.submissionId,
-      status: 'new',
-      actions: request.weekFrom ? notificationActions.new : withoutWeek(notificationActions.new),
-      guest: request,
-    },
-    locale,
-    now,
-  );
+  return ownerMailLinks({ submissionId: request.submissionId, guest: request }, locale, now);
 }
 
 /** The digest of the requests beyond the owner's hourly cap, each with its action links. */

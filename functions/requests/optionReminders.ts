@@ -8,7 +8,7 @@ import { tableName, ownerMailSettings } from '../platform/config';
 import { log } from '../platform/log';
 import { weeksStore } from '../weeks/weeks';
 import { requestMails, type ReminderWeek } from './mails';
-import { ownerMailLinks, reminderActions } from './ownerLinks/tokens';
+import { ownerMailLinks } from './ownerLinks/tokens';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */
 export const reminderDaysBefore = 2;
@@ -19,10 +19,8 @@ export const reminderMailId = (week: string, until: string) => `reminder#${week}
 /** The reminder of one option, as the outbox stores it (due at once). */
 export function reminderMail(week: ReminderWeek, now: Date): OutboxMail {
   const { ownerEmail, ownerLocale } = ownerMailSettings();
-  // Links only for an option the desk set (it names its request).
-  const links = week.optionedBy
-    ? ownerMailLinks({ submissionId: week.optionedBy, status: 'optioned', actions: reminderActions }, ownerLocale, now)
-    : undefined;
+  // The request's link only for an option the desk set (it names its request).
+  const links = week.optionedBy ? ownerMailLinks({ submissionId: week.optionedBy }, ownerLocale, now) : undefined;
   return {
     mailId: reminderMailId(week.from, week.optionUntil),
     kind: 'reminder',

@@ -31,7 +31,8 @@ export interface WeekIntent {
   id: string;
   /** The request's submissionId. */
   request: string;
-  change: 'option' | 'book' | 'release';
+  /** `unbook`: a booking undone, the week optioned again for its request until `until`. */
+  change: 'option' | 'book' | 'release' | 'unbook';
   /** For option: the last day the option holds. */
   until?: IsoDate;
   at: string;
@@ -157,6 +158,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
         option: `#status = :available OR (#status = :optioned AND (optionedBy = :id OR optionUntil < :today))${dead}`,
         book: '#status = :optioned AND optionedBy = :id',
         release: '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
+        unbook: '#status = :booked AND bookedBy = :id',
       }[intent.change];
       return conditional(() =>
         db.send(
@@ -170,8 +172,8 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
               ':intent': intent,
               ':id': intent.request,
               ...(intent.change === 'option' ? { ':available': 'available', ':today': need.today } : {}),
-              ...(intent.change === 'release' ? { ':booked': 'not-available' } : {}),
-              ':optioned': 'optioned',
+              ...(intent.change === 'release' || intent.change === 'unbook' ? { ':booked': 'not-available' } : {}),
+              ...(intent.change === 'unbook' ? {} : { ':optioned': 'optioned' }),
               ...(intent.change === 'option' && need.dead ? { ':dead': need.dead, ':seen': need.seen } : {}),
             },
           }),
@@ -185,12 +187,14 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
      * week and removes it. False when the week no longer has this intent (applied or abandoned already).
      */
     async complete(from: string, intent: WeekIntent, now: Date): Promise<boolean> {
+      const optionAgain = {
+        set: '#status = :optioned, optionUntil = :until, optionedBy = :id',
+        remove: 'bookedBy',
+        values: { ':optioned': 'optioned', ':until': intent.until },
+      };
       const apply = {
-        option: {
-          set: '#status = :optioned, optionUntil = :until, optionedBy = :id',
-          remove: 'bookedBy',
-          values: { ':optioned': 'optioned', ':until': intent.until },
-        },
+        option: optionAgain,
+        unbook: optionAgain,
         book: {
           set: '#status = :booked, bookedBy = :id',
           remove: 'optionUntil, optionedBy',

@@ -172,7 +172,14 @@ export class FormsApi extends Construct {
       description: 'GET/HEAD/POST /api/owner-actions: the owner mails’ action links (a page; only its POST acts)',
       tracing: props.tracing,
       environment,
-    }).bind(ownerActionsDesk(data), rateLimits.counting(), privacy.binding(), throughCloudFront);
+    }).bind(
+      ownerActionsDesk(data),
+      // The guest's mail on an option, booking or decline: queued in the outbox (PutItem only); the sweeper sends it.
+      data.outboxQueueOnly(),
+      rateLimits.counting(),
+      privacy.binding(),
+      throughCloudFront,
+    );
     // The digests and option reminders it sends carry the action links, which point at the site.
     mail.sweeper.addEnvironment(envVars.siteOrigin, props.siteOrigin);
     for (const route of props.availability?.routes ?? []) route.handler.bind(throughCloudFront);
@@ -347,6 +354,8 @@ function ownerActionsDesk(data: Data): FunctionBinding {
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         resources: [data.joinRequests.tableArn, data.weeks.tableArn],
       }),
+      // The open weeks a request with dates to agree can be given (the page's list; public data).
+      new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [data.weeks.tableArn] }),
     ],
   };
 }

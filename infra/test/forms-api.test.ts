@@ -367,13 +367,22 @@ describe('FormsApi', () => {
       secret,
     ]);
     // The owner's action links: the desk's reads and conditional updates of one request and its week (by
-    // key: no scans, puts or deletes), its rate-limit counter, the privacy key (the links' MAC). No mail.
+    // key: no puts or deletes), the open weeks (a scan of the public weeks table), the guest's mail queued
+    // in the outbox (PutItem only: no SES), its rate-limit counter, the privacy key (the links' MAC).
     expect(policyOf(template, 'FormsOwnerActions')).toEqual([
       logs,
       {
         Effect: 'Allow',
         Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         Resource: [arn('DataJoinRequests'), arn('DataWeeks')],
+      },
+      { Effect: 'Allow', Action: 'dynamodb:Scan', Resource: arn('DataWeeks') },
+      { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataOutbox') },
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Resource: arn('DataOutbox'),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
       },
       counters,
       secret,

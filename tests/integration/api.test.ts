@@ -81,12 +81,12 @@ describe('POST /api/join-requests', () => {
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ from: 'Libeccio <website@libeccio-charter.example>', replyTo: ['guest@example.com'] });
     expect(mail!.destination).toEqual({ to: [owner], cc: [], bcc: [] });
-    expect(mail!.subject).toBe(`Charter request ${reference}: ${body.name}, 14 June 2025 – 21 June 2025`);
+    expect(mail!.subject).toBe(`Charter request ${reference}: ${body.name}, 14 June – 21 June 2025`);
     for (const line of [
       `Name: ${body.name}`,
       'E-mail: guest@example.com',
-      'Phone: +393331234567',
-      'Week: 14 June 2025 – 21 June 2025 (2025-06-14 → 2025-06-21)',
+      'Phone: +39 333 123 4567',
+      'Week: 14 June – 21 June 2025',
       'Itinerary: Aeolian Islands',
       'Page language: Italian',
       `Reference: ${reference} (${body.submissionId})`,
@@ -94,7 +94,9 @@ describe('POST /api/join-requests', () => {
     ]) {
       expect(mail!.body.text).toContain(line);
     }
-    expect(mail!.body.html).toContain('<th align="left" style="color:#7a6238">Phone</th><td>+393331234567</td>');
+    expect(mail!.body.html).toContain(
+      '<th align="left" style="color:#7a6238">Phone</th><td><a href="tel:+393331234567">+39 333 123 4567</a></td>',
+    );
     // The time the request arrived, on the owner's clock (Italy), not a raw UTC timestamp.
     const romeTime = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Rome',

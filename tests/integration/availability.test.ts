@@ -176,12 +176,18 @@ describe('a week set through the owner CLI, with no rebuild', () => {
   });
 
   it('lists every week for the owner, as a table and as JSON', async () => {
-    const table = await owner(port, 'weeks');
+    const table = await owner(port, 'weeks', '--past');
     expect(table.code).toBe(0);
     const lines = table.out.split('\n');
     expect(lines[0]).toMatch(/^From +To +Leg +Status +Option until +Last change \(Italian time\)$/);
     expect(lines).toHaveLength(seedWeeks.length + 2);
-    const json = JSON.parse((await owner(port, 'weeks', '--json')).out) as Array<Record<string, unknown>>;
+    // Without --past, the weeks over before today (10 June 2025) are left out, and a line says so.
+    const current = (await owner(port, 'weeks')).out.split('\n');
+    const over = seedWeeks.filter((week) => week.to < '2025-06-10').length;
+    expect(over).toBeGreaterThan(0);
+    expect(current).toHaveLength(seedWeeks.length - over + 3);
+    expect(current.at(-1)).toBe(`${over} past weeks not shown: \`npm run owner -- weeks --past\` lists them too.`);
+    const json = JSON.parse((await owner(port, 'weeks', '--json', '--past')).out) as Array<Record<string, unknown>>;
     expect(json).toHaveLength(seedWeeks.length);
     expect(json.find((week) => week.from === '2025-07-12')).toMatchObject({
       to: '2025-07-19',
@@ -352,7 +358,7 @@ describe('the owner CLI’s mistakes', () => {
     expect(failed.status).toBe(1);
     expect(failed.stdout).toBe('');
     expect(failed.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^No week starts on 2025-06-15/)]);
-    const listed = run('weeks', '--json');
+    const listed = run('weeks', '--json', '--past');
     expect(listed.status).toBe(0);
     expect(JSON.parse(listed.stdout)).toHaveLength(seedWeeks.length);
     const help = run('--help');

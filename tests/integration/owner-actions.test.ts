@@ -75,6 +75,10 @@ function link(mail: StoredMail, label: string): string {
   return line.slice(`- ${label}: `.length);
 }
 
+/** The page of one action of the request a mail's one link opens. */
+const actionLink = (mail: StoredMail, action: string) =>
+  `${link(mail, 'Open the request: its status, history and what you can do')}&do=${action}`;
+
 const stored = async (submissionId: string) =>
   (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId } }))).Item;
 const weekRow = async (from: string) => (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from } }))).Item;
@@ -88,12 +92,17 @@ async function publicWeek(from: string) {
   };
   return body.weeks.find((week) => week.from === from);
 }
-const press = (url: string, form: Record<string, string> = {}) =>
-  fetch(url, {
+/** The version of the request an action page was shown with (its form's hidden field). */
+const seenOn = (html: string) => /<input type="hidden" name="seen" value="([^"]+)">/.exec(html)?.[1];
+/** Presses an action page's button: the page as shown (`seen`, or the page fetched now), plus `form`. */
+async function press(url: string, form: Record<string, string> = {}, seen?: string) {
+  const shown = seen ?? seenOn(await (await fetch(url)).text()) ?? '';
+  return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
+    body: new URLSearchParams({ seen: shown, ...form }).toString(),
   });
+}
 const sentenceOf = async (response: Response) =>
   /<p class="refused" role="alert">([^<]*)<\/p>/.exec(await response.text())?.[1];
 
@@ -125,8 +134,8 @@ describe('the "option 7 days" link of an owner mail', () => {
   it('opens a page (GET, HEAD, GET again change nothing); its button options the request and week, once', async () => {
     const { submissionId, reference } = await arrive('2025-07-05');
     const mail = await ownerMail(reference);
-    const url = link(mail, 'Hold as an option for 7 days');
-    expect(url).toMatch(new RegExp(`^${stack.origin}/api/owner-actions\\?t=[\\w-]+\\.[\\w-]{43}$`));
+    const url = actionLink(mail, 'option7');
+    expect(url).toMatch(new RegExp(`^${stack.origin}/api/owner-actions\\?t=[\\w-]+\\.[\\w-]{43}&do=option7$`));
     // The reply link and escaped visitor text in the HTML.
     expect(link(mail, 'Reply to Grace <Hopper> & "Co" (e-mail)')).toMatch(
       /^mailto:grace@example\.com\?subject=Your%20charter%20request%20LB-/,
@@ -144,9 +153,9 @@ describe('the "option 7 days" link of an owner mail', () => {
     const html = await page.text();
     expect(html).toContain(reference);
     expect(html).toContain('Grace &lt;Hopper&gt; &amp; &quot;Co&quot;');
-    expect(html).toContain(`until ${formatDate('2025-06-17', 'en')} (included)`);
+    expect(html).toContain(`until ${formatDate('2025-06-17', 'en')} inclusive`);
     expect(html).toMatch(
-      /<form method="post" action="\/api\/owner-actions\?t=[^"]+"><button type="submit">Hold as an option for 7 days<\/button>/,
+      /<form method="post" action="\/api\/owner-actions\?t=[^"]+&amp;do=option7"><input type="hidden" name="seen" value="[^"]+">.*<button type="submit">Hold as an option for 7 days<\/button>/,
     );
     const head = await fetch(url, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -169,10 +178,10 @@ describe('the "option 7 days" link of an owner mail', () => {
 
     // Pressed again (a reload, a replay): refused with a sentence, nothing changes.
     const after = await everything();
-    const again = await press(url);
+    const again = await press(url, {}, seenOn(html));
     expect(again.status).toBe(409);
     expect(await sentenceOf(again)).toBe(
-      'This link is from an earlier e-mail: ' + `${reference} is now optioned, so nothing was changed.`,
+      `“Hold as an option for 7 days” is not possible now: ${reference} is optioned, so nothing was changed.`,
     );
     expect(await everything()).toEqual(after);
 
@@ -185,7 +194,7 @@ describe('the "option 7 days" link of an owner mail', () => {
 
   it('refuses a tampered link and one of another signature with 400 and a sentence', async () => {
     const { reference } = await arrive('2025-07-19');
-    const url = link(await ownerMail(reference), 'Decline');
+    const url = actionLink(await ownerMail(reference), 'decline');
     const [payload, mac] = new URL(url).searchParams.get('t')!.split('.') as [string, string];
     const fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const forged = `${Buffer.from(JSON.stringify({ ...fields, a: 'book' })).toString('base64url')}.${mac}`;
@@ -203,16 +212,17 @@ describe('the "option 7 days" link of an owner mail', () => {
   });
 });
 
-describe('a link from before a CLI change', () => {
+describe('a page opened before a CLI change', () => {
   it('refuses and says what the status is now; nothing changes', async () => {
     const { submissionId, reference } = await arrive('2025-08-02');
-    const decline = link(await ownerMail(reference), 'Decline');
+    const decline = actionLink(await ownerMail(reference), 'decline');
+    const shown = seenOn(await (await fetch(decline)).text());
     expect((await owner(port, 'request', reference, 'replied')).code).toBe(0);
     const before = await everything();
-    const response = await press(decline);
+    const response = await press(decline, {}, shown);
     expect(response.status).toBe(409);
     expect(await sentenceOf(response)).toBe(
-      `This link is from an earlier e-mail: ${reference} is now replied, so nothing was changed.`,
+      `${reference} changed after this page was opened (it is now replied), or this button was already pressed: nothing was changed. Look at the request again before you decide.`,
     );
     expect(await everything()).toEqual(before);
     expect((await stored(submissionId))?.status).toBe('replied');
@@ -222,7 +232,7 @@ describe('a link from before a CLI change', () => {
 describe('"option until a date"', () => {
   it('asks for the day, refuses one on or after embarking with the page again (422), options until the chosen one', async () => {
     const { submissionId, reference } = await arrive('2025-08-09');
-    const url = link(await ownerMail(reference), 'Hold as an option until a date…');
+    const url = actionLink(await ownerMail(reference), 'optionUntil');
     const page = await (await fetch(url)).text();
     expect(page).toContain('<input type="date" id="until" name="until" required min="2025-06-10" max="2025-08-08"');
     const late = await press(url, { until: '2025-08-09' });
@@ -247,31 +257,39 @@ describe('the option reminder’s links', () => {
       const reminder = await waitFor(async () =>
         (await mailbox(stack.sesUrl)).find(
           (mail) =>
-            mail.subject.startsWith('Option ending') && mail.body.text?.includes(formatDate('2025-08-16', 'en')),
+            mail.subject.startsWith('Option ending') && !!mail.body.text?.includes('16 August to 23 August 2025'),
         ),
       );
-      const extend = link(reminder, 'Extend the option by 7 days');
-      expect(reminder.body.text).toContain('- Release the option now: ');
-      expect(reminder.body.text).toContain('- Book: ');
-      const pressed = await press(extend);
+      const requestPage = await (
+        await fetch(link(reminder, 'Open the request: its status, history and what you can do'))
+      ).text();
+      for (const label of ['Extend the option by 7 days', 'Book', 'Decline']) {
+        expect(requestPage).toMatch(new RegExp(`<a class="button[^"]*" href="[^"]+">${label}</a>`));
+      }
+      const extend = actionLink(reminder, 'extend7');
+      const shown = seenOn(await (await fetch(extend)).text());
+      const pressed = await press(extend, {}, shown);
       expect(pressed.status).toBe(200);
       const html = await pressed.text();
       expect(await stored(submissionId)).toMatchObject({ status: 'optioned', optionUntil: '2025-06-20' });
       expect(await weekRow('2025-08-16')).toMatchObject({ status: 'optioned', optionUntil: '2025-06-20' });
       expect(await publicWeek('2025-08-16')).toMatchObject({ status: 'optioned', optionUntil: '2025-06-20' });
 
-      // The request is still optioned, so only the recorded nonce stops a replay of the same link.
-      const replay = await press(extend);
+      // The request is still optioned, so only the recorded version stops a replay of the same page.
+      const replay = await press(extend, {}, shown);
       expect(replay.status).toBe(409);
-      expect(await sentenceOf(replay)).toBe('This link has already been used: nothing was changed.');
+      expect(await sentenceOf(replay)).toMatch(/or this button was already pressed: nothing was changed\./);
       expect(await stored(submissionId)).toMatchObject({ optionUntil: '2025-06-20' });
 
-      const undo = /<a class="button" href="([^"]+)">Undo: back to the option until/.exec(html)?.[1];
+      const undo = /<a class="button second" href="([^"]+)">Undo the last change</.exec(html)?.[1];
       expect(undo).toBeDefined();
-      const undoUrl = undo!.replace(/&amp;/g, '&');
-      expect(await (await fetch(`${stack.origin}${undoUrl}`)).text()).toContain('value="2025-06-13"');
-      expect((await press(`${stack.origin}${undoUrl}`, { until: '2025-06-13' })).status).toBe(200);
+      const undoUrl = `${stack.origin}${undo!.replace(/&amp;/g, '&')}`;
+      expect(await (await fetch(undoUrl)).text()).toContain(
+        `goes back to the option until ${formatDate('2025-06-13', 'en')}`,
+      );
+      expect((await press(undoUrl)).status).toBe(200);
       expect(await stored(submissionId)).toMatchObject({ status: 'optioned', optionUntil: '2025-06-13' });
+      expect(await weekRow('2025-08-16')).toMatchObject({ status: 'optioned', optionUntil: '2025-06-13' });
     } finally {
       process.env.SITE_CLOCK = '2025-06-10';
     }

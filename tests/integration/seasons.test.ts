@@ -97,7 +97,7 @@ describe('between seasons, on today’s real date', () => {
     });
     const ownerMail = mails.find((mail) => mail.destination.to.includes('owner@libeccio-charter.example'))!;
     expect(ownerMail.subject).toContain('dates to agree');
-    expect(ownerMail.body.text).toContain('dates to agree: 2027-06 – 2027-07; two weeks, flexible');
+    expect(ownerMail.body.text).toContain('Preferred dates (to agree): June – July 2027 · “two weeks, flexible”');
     const ack = mails.find((mail) => mail !== ownerMail)!;
     expect(ack.body.text).toContain(ackEmailCopy.nextDates.it);
     // The guest's copy does not echo the dates they typed (security review N1).

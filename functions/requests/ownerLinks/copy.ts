@@ -10,44 +10,116 @@ export const ownerActionCopy = {
   reference: { en: 'Reference', it: 'Riferimento' },
   name: { en: 'Name', it: 'Nome' },
   week: { en: 'Week', it: 'Settimana' },
+  dates: { en: 'Dates', it: 'Date' },
+  area: { en: 'Cruising area', it: 'Zona di navigazione' },
+  language: { en: 'Writes in', it: 'Scrive in' },
   status: { en: 'Status', it: 'Stato' },
   optionUntil: { en: 'Option until', it: 'Opzione fino al' },
+  history: { en: 'History', it: 'Cronologia' },
+  received: { en: 'received', it: 'ricevuta' },
+  byLink: { en: '(by e-mail link)', it: '(dal link nell’e-mail)' },
+  entryUntil: { en: 'until {until}', it: 'fino al {until}' },
+  actionsHeading: { en: 'What you can do now', it: 'Cosa potete fare ora' },
+  requestNote: {
+    en: 'This page shows the request as it is now. Each action opens a page of its own; nothing changes until you press its button. This link works until {date}.',
+    it: 'Questa pagina mostra la richiesta com’è ora. Ogni azione apre una pagina a sé; nulla cambia finché non premete il suo pulsante. Questo link vale fino al {date}.',
+  },
+  back: { en: 'Back to the request', it: 'Tornate alla richiesta' },
+  chooseWeek: { en: 'The week', it: 'La settimana' },
+  noWeekOpen: {
+    en: 'No week is open on the calendar now: open a season first (npm run owner -- season open).',
+    it: 'Nessuna settimana è aperta sul calendario ora: aprite prima una stagione (npm run owner -- season open).',
+  },
   will: {
     replied: {
-      en: 'Pressing the button marks {reference} as replied. The week does not change.',
-      it: 'Premendo il pulsante {reference} viene segnata come risposta inviata. La settimana non cambia.',
+      en: 'Pressing the button marks {reference} as replied. The week does not change, and nothing is sent to the guest.',
+      it: 'Premendo il pulsante, la richiesta {reference} risulterà «con risposta inviata». La settimana non cambia e al cliente non viene inviato nulla.',
     },
     option: {
-      en: 'Pressing the button holds the week {week} as an option for {reference} until {until} (included): the calendar shows the week as optioned.',
-      it: 'Premendo il pulsante la settimana {week} resta in opzione per {reference} fino al {until} (incluso): il calendario mostra la settimana come opzionata.',
+      en: 'Pressing the button holds the week {week} as an option for {reference} until {until} inclusive: the calendar shows the week as optioned.',
+      it: 'Premendo il pulsante la settimana {week} viene bloccata in opzione per {reference} fino al {until} compreso: il calendario mostra la settimana come opzionata.',
     },
     optionUntil: {
-      en: 'Choose the last day of the option, then press the button: the week {week} is held as an option for {reference} until that day (included).',
-      it: 'Scegliete l’ultimo giorno dell’opzione, poi premete il pulsante: la settimana {week} resta in opzione per {reference} fino a quel giorno (incluso).',
+      en: 'Choose the last day of the option, then press the button: the week {week} is held as an option for {reference} until that day inclusive.',
+      it: 'Scegliete l’ultimo giorno dell’opzione, poi premete il pulsante: la settimana {week} viene bloccata in opzione per {reference} fino a quel giorno compreso.',
     },
     book: {
       en: 'Pressing the button books the week {week} for {reference}: the calendar shows it as not available.',
       it: 'Premendo il pulsante la settimana {week} viene confermata per {reference}: il calendario la mostra come non disponibile.',
     },
     decline: {
-      en: 'Pressing the button declines {reference}. The guest is not written to: reply yourself if you wish.',
-      it: 'Premendo il pulsante {reference} viene rifiutata. All’ospite non viene scritto nulla: se lo desiderate, rispondete voi.',
+      en: 'Pressing the button declines {reference} and closes it: the links in your e-mails about it then act on nothing more (the owner tool can still change it).',
+      it: 'Premendo il pulsante {reference} viene rifiutata e chiusa: i link nelle vostre e-mail su di essa non agiranno più (il programma degli armatori può ancora modificarla).',
     },
     release: {
       en: 'Pressing the button ends the option now and declines {reference}: the week {week} is available again on the calendar.',
       it: 'Premendo il pulsante l’opzione termina subito e {reference} viene rifiutata: la settimana {week} torna disponibile sul calendario.',
+    },
+    week: {
+      en: 'Choose the week, then press the button: {reference} becomes a request for that week, which you can then hold as an option. The guest’s own dates stay on the request.',
+      it: 'Scegliete la settimana, poi premete il pulsante: {reference} diventa una richiesta per quella settimana, che potrete poi bloccare in opzione. Le date indicate dal cliente restano nella richiesta.',
+    },
+    undo: {
+      en: 'Pressing the button undoes the last change: {reference} goes back to {status}. Nothing is sent to the guest. An undo cannot itself be undone from the link.',
+      it: 'Premendo il pulsante l’ultima modifica viene annullata: {reference} torna allo stato «{status}». Al cliente non viene inviato nulla. Un annullamento non si annulla a sua volta dal link.',
+    },
+    undoOption: {
+      en: 'Pressing the button undoes the last change: {reference} goes back to the option until {until}, and so does the week {week}. Nothing is sent to the guest. An undo cannot itself be undone from the link.',
+      it: 'Premendo il pulsante l’ultima modifica viene annullata: {reference} torna all’opzione fino al {until}, e così la settimana {week}. Al cliente non viene inviato nulla. Un annullamento non si annulla a sua volta dal link.',
     },
   },
   freesWeek: {
     en: 'The week {week} becomes available again.',
     it: 'La settimana {week} torna disponibile.',
   },
+  tell: {
+    optioned: {
+      en: 'E-mail {name} (in {language}): the week is held until that day, and how to confirm',
+      it: 'Scrivere a {name} (in {language}): la settimana è bloccata fino a quel giorno, e come confermare',
+    },
+    booked: {
+      en: 'E-mail {name} (in {language}): the charter is confirmed',
+      it: 'Scrivere a {name} (in {language}): il noleggio è confermato',
+    },
+    declined: {
+      en: 'E-mail {name} (in {language}): the week cannot be offered; another may be chosen',
+      it: 'Scrivere a {name} (in {language}): la settimana non si può offrire; se ne può scegliere un’altra',
+    },
+  },
+  tellHint: {
+    en: 'Untick to hold the mail back and write to the guest yourself.',
+    it: 'Togliete la spunta per non inviare l’e-mail e scrivere voi al cliente.',
+  },
+  noTell: {
+    en: 'Nothing is sent to the guest: write to them yourself if you wish.',
+    it: 'Al cliente non viene inviato nulla: se volete, scrivetegli voi.',
+  },
+  told: {
+    en: 'An e-mail to {name} in {language} is on its way: “{subject}”.',
+    it: 'Un’e-mail a {name} in {language} è in partenza: «{subject}».',
+  },
+  heldBack: {
+    en: 'Nothing was sent to the guest: you held the e-mail back.',
+    it: 'Al cliente non è stato inviato nulla: avete trattenuto l’e-mail.',
+  },
+  tellFailed: {
+    en: 'The e-mail to the guest could not be queued: please write to them yourself.',
+    it: 'Non è stato possibile accodare l’e-mail al cliente: scrivetegli voi, per favore.',
+  },
   nothingYet: {
     en: 'Opening this page changed nothing.',
     it: 'L’apertura di questa pagina non ha modificato nulla.',
   },
+  notNow: {
+    en: '“{action}” is not possible now: {reference} is {status}.',
+    it: '«{action}» non è possibile ora: {reference} è {status}.',
+  },
   done: {
-    replied: { en: '{reference} is now marked as replied.', it: '{reference} è ora segnata come risposta inviata.' },
+    new: { en: '{reference} is new again.', it: '{reference} è di nuovo nuova.' },
+    replied: {
+      en: '{reference} is now marked as replied.',
+      it: '{reference} risulta ora «con risposta inviata».',
+    },
     optioned: {
       en: '{reference} is now optioned until {until}: the week {week} shows as optioned on the calendar.',
       it: '{reference} è ora in opzione fino al {until}: la settimana {week} risulta opzionata sul calendario.',
@@ -56,15 +128,15 @@ export const ownerActionCopy = {
       en: '{reference} is now booked: the week {week} shows as not available on the calendar.',
       it: '{reference} è ora confermata: la settimana {week} risulta non disponibile sul calendario.',
     },
-    declined: { en: '{reference} is now declined.', it: '{reference} è ora rifiutata.' },
-  },
-  undo: {
-    en: 'Undo: back to the option until {until}',
-    it: 'Annullare: tornare all’opzione fino al {until}',
-  },
-  noUndo: {
-    en: 'This change has no undo from the link; the owner tool can change the request further.',
-    it: 'Questa modifica non si annulla dal link; lo strumento del proprietario può modificare ancora la richiesta.',
+    declined: {
+      en: '{reference} is now declined and closed: the links about it act on nothing more.',
+      it: '{reference} è ora rifiutata e chiusa: i link su di essa non agiscono più.',
+    },
+  } satisfies Record<RequestStatus, Localized>,
+  undone: { en: 'Undone.', it: 'Annullato.' },
+  weekGiven: {
+    en: '{reference} is now a request for the week {week}: you can hold it as an option.',
+    it: '{reference} è ora una richiesta per la settimana {week}: potete bloccarla in opzione.',
   },
   refused: {
     invalid: {
@@ -84,8 +156,28 @@ export const ownerActionCopy = {
       it: 'Questa richiesta non esiste più: non è stato modificato nulla.',
     },
     stale: {
-      en: 'This link is from an earlier e-mail: {reference} is now {status}, so nothing was changed.',
-      it: 'Questo link viene da un’e-mail precedente: {reference} ora è {status}, quindi non è stato modificato nulla.',
+      en: '{reference} changed meanwhile: it is now {status}, so nothing was changed.',
+      it: '{reference} è cambiata nel frattempo: ora è {status}, quindi non è stato modificato nulla.',
+    },
+    changed: {
+      en: '{reference} changed after this page was opened (it is now {status}), or this button was already pressed: nothing was changed. Look at the request again before you decide.',
+      it: '{reference} è cambiata dopo l’apertura di questa pagina (ora è {status}), oppure questo pulsante è già stato premuto: non è stato modificato nulla. Guardate di nuovo la richiesta prima di decidere.',
+    },
+    notNow: {
+      en: '“{action}” is not possible now: {reference} is {status}, so nothing was changed.',
+      it: '«{action}» non è possibile ora: {reference} è {status}, quindi non è stato modificato nulla.',
+    },
+    closed: {
+      en: '{reference} was declined on {date}: this link acts on nothing any more. The owner tool still shows it: npm run owner -- request {reference}',
+      it: '{reference} è stata rifiutata il {date}: questo link non agisce più. Il programma degli armatori la mostra ancora: npm run owner -- request {reference}',
+    },
+    undo: {
+      en: 'This cannot be undone from the link now (the request or its week changed meanwhile, or the earlier option has ended): nothing was changed. The owner tool can change the request: npm run owner -- request {reference}',
+      it: 'Questa modifica non si può annullare dal link ora (la richiesta o la sua settimana sono cambiate nel frattempo, oppure l’opzione precedente è scaduta): non è stato modificato nulla. Il programma degli armatori può modificare la richiesta: npm run owner -- request {reference}',
+    },
+    weekTaken: {
+      en: 'That week cannot be given to {reference} now (it is no longer open, or the request changed meanwhile): nothing was changed. Choose another.',
+      it: 'Quella settimana non si può assegnare a {reference} ora (non è più aperta, oppure la richiesta è cambiata nel frattempo): non è stato modificato nulla. Sceglietene un’altra.',
     },
     week: {
       en: 'The week {week} is {weekStatus}, so {reference} cannot be changed this way: nothing was changed.',
@@ -127,6 +219,11 @@ const statusCodes: Record<Refusal, number> = {
   used: 409,
   gone: 404,
   stale: 409,
+  changed: 409,
+  notNow: 409,
+  closed: 409,
+  undo: 409,
+  weekTaken: 409,
   week: 409,
   date: 422,
   started: 409,

@@ -3,7 +3,7 @@ import { composeDigestEmail } from '../digestEmail';
 import {
   composeActionLinks,
   guestReplyMailto,
-  notificationActions,
+  phoneLinks,
   readActionToken,
   signActionToken,
   type ActionToken,
@@ -23,8 +23,7 @@ afterAll(() => {
   resetPrivacySecret();
 });
 
-const sign = (fields: Partial<ActionToken> = {}) =>
-  signActionToken({ r: submissionId, a: 'option7', s: 'new', l: 'it', ...fields }, now);
+const sign = (fields: Partial<ActionToken> = {}) => signActionToken({ r: submissionId, l: 'it', ...fields }, now);
 
 /** The token with its payload rewritten (the MAC kept): what a forger can do without the key. */
 function tamper(token: string, change: (payload: Record<string, unknown>) => void): string {
@@ -35,28 +34,39 @@ function tamper(token: string, change: (payload: Record<string, unknown>) => voi
 }
 
 describe('action link tokens', () => {
-  it('reads back what was signed: request, action, status at mail time, language, 14 days, a nonce', () => {
+  it('reads back what was signed: request, language, 14 days, a nonce', () => {
     const reading = readActionToken(sign(), now);
-    expect(reading).toEqual({
-      ok: true,
-      token: expect.objectContaining({ r: submissionId, a: 'option7', s: 'new', l: 'it' }),
-    });
+    expect(reading).toEqual({ ok: true, token: expect.objectContaining({ r: submissionId, l: 'it' }) });
     const token = (reading as { token: ActionToken }).token;
     expect(token.e - now.getTime() / 1000).toBe(14 * 86_400);
     expect(token.n.length).toBeGreaterThanOrEqual(16);
-    // Two links of the same action are two different single-use links.
+    // Two links of the same request are two different strings.
     expect(sign()).not.toBe(sign());
+    // A link of one action, written before the request page, still reads (it opens the page at that action).
+    expect(readActionToken(sign({ a: 'option7', s: 'new' }), now)).toEqual({
+      ok: true,
+      token: expect.objectContaining({ r: submissionId, a: 'option7', s: 'new' }),
+    });
   });
 
-  it('carries no personal data: only the random submission id, action, status, dates and language', () => {
+  it('carries no personal data: only the random submission id, expiry, nonce and language', () => {
     const [payload] = sign().split('.') as [string];
     expect(Object.keys(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))).sort()).toEqual(
-      ['a', 'e', 'l', 'n', 'r', 's'].sort(),
+      ['e', 'l', 'n', 'r'].sort(),
     );
   });
 
-  it('refuses a changed action, request, status or expiry, a cut token and another key’s signature', () => {
+  it('accepts the MAC in its one canonical spelling only (no variant of its last character)', () => {
     const token = sign();
+    const last = token.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const variants = [...alphabet].filter((c) => c !== last).map((c) => `${token.slice(0, -1)}${c}`);
+    expect(variants.filter((variant) => readActionToken(variant, now).ok)).toEqual([]);
+    expect(readActionToken(token, now).ok).toBe(true);
+  });
+
+  it('refuses a changed action, request, status or expiry, a cut token and another key’s signature', () => {
+    const token = sign({ a: 'option7', s: 'new' });
     expect(
       readActionToken(
         tamper(token, (p) => (p.a = 'book')),
@@ -110,43 +120,53 @@ describe('the links block of an owner mail', () => {
     weekTo: '2027-07-10',
   };
 
-  it('has one signed link per action the status allows, then the reply, in the mail’s language', () => {
-    const block = composeActionLinks({ submissionId, status: 'new', actions: notificationActions.new, guest }, 'en', {
+  it('has the request’s one signed link, then reply, call and WhatsApp, in the mail’s language', () => {
+    const block = composeActionLinks({ submissionId, guest: { ...guest, phone: '+442079460958' } }, 'en', {
       siteOrigin: 'https://www.example.com',
       now,
     });
     const links = [...block.text.matchAll(/https:\/\/www\.example\.com\/api\/owner-actions\?t=(\S+)/g)].map((match) =>
       readActionToken(match[1], now),
     );
-    expect(links.map((link) => (link.ok ? link.token.a : link.reason))).toEqual([
-      'replied',
-      'option7',
-      'optionUntil',
-      'decline',
+    expect(links.map((link) => (link.ok ? [link.token.r, link.token.a] : link.reason))).toEqual([
+      [submissionId, undefined],
     ]);
+    expect(block.text).toMatch(/^- Open the request: its status, history and what you can do: https:/m);
     expect(block.text).toMatch(/^- Reply to <b>Anna<\/b> & "Co" \(e-mail\): mailto:ospite@example\.com\?subject=/m);
+    expect(block.text).toContain('- Call +44 20 7946 0958: tel:+442079460958');
+    expect(block.text).toContain('- WhatsApp +44 20 7946 0958: https://wa.me/442079460958');
     // Visitor-typed text is escaped in the HTML.
     expect(block.html).toContain('Reply to &lt;b&gt;Anna&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(block.html).not.toContain('<b>Anna');
-    expect(composeActionLinks({ submissionId, status: 'booked', actions: [] }, 'en', { siteOrigin: 'x', now })).toEqual(
-      {
-        text: '',
-        html: '',
-      },
-    );
+    // A reminder without its request: only the request's link.
+    expect(composeActionLinks({ submissionId }, 'en', { siteOrigin: 'x', now }).text).not.toContain('mailto:');
+  });
+
+  it('writes a phone for people, tel: in E.164 and wa.me with digits only', () => {
+    expect(phoneLinks('+393331234567')).toEqual({
+      shown: '+39 333 123 4567',
+      tel: 'tel:+393331234567',
+      whatsapp: 'https://wa.me/393331234567',
+    });
   });
 
   it('writes the reply in the guest’s language with the reference in the subject', () => {
     const mailto = new URL(guestReplyMailto(guest));
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe('ospite@example.com');
-    expect(mailto.searchParams.get('subject')).toMatch(/^La vostra richiesta di noleggio LB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mailto.searchParams.get('subject')).toMatch(/^La Sua richiesta di noleggio LB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const body = mailto.searchParams.get('body')!;
-    expect(body.split('\n').slice(0, 2)).toEqual([
+    // A salutation, a blank line, then a sentence with its capital (Italian to one person: "Lei").
+    expect(body.split('\n').slice(0, 3)).toEqual([
       'Gentile <b>Anna</b> & "Co",',
-      expect.stringMatching(
-        /^vi ringraziamo per la vostra richiesta per la settimana dal 3 luglio 2027 al 10 luglio 2027\.$/,
-      ),
+      '',
+      'La ringraziamo della richiesta per la settimana dal 3 luglio al 10 luglio 2027.',
+    ]);
+    const english = new URL(guestReplyMailto({ ...guest, locale: 'en' })).searchParams.get('body')!;
+    expect(english.split('\n').slice(0, 3)).toEqual([
+      'Dear <b>Anna</b> & "Co",',
+      '',
+      'Thank you for your request for the week of 3 July – 10 July 2027.',
     ]);
   });
 });
@@ -167,22 +187,18 @@ describe('a digest', () => {
     });
     const entries = [entry(submissionId, 'Anna'), entry('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'Bruno')];
     const digest = composeDigestEmail(entries, 'it', (e) =>
-      composeActionLinks(
-        { submissionId: e.submissionId, status: 'new', actions: notificationActions.new, guest: e },
-        'it',
-        {
-          siteOrigin: 'https://www.example.com',
-          now,
-        },
-      ),
+      composeActionLinks({ submissionId: e.submissionId, guest: e }, 'it', {
+        siteOrigin: 'https://www.example.com',
+        now,
+      }),
     );
     const parts = digest.text.split('────────────────────────').slice(1);
     expect(parts).toHaveLength(2);
     parts.forEach((part, index) => {
       const tokens = [...part.matchAll(/owner-actions\?t=(\S+)/g)].map((match) => readActionToken(match[1], now));
-      expect(tokens.map((t) => (t.ok ? [t.token.r, t.token.a, t.token.l] : t.reason))).toEqual(
-        ['replied', 'option7', 'optionUntil', 'decline'].map((action) => [entries[index]!.submissionId, action, 'it']),
-      );
+      expect(tokens.map((t) => (t.ok ? [t.token.r, t.token.l] : t.reason))).toEqual([
+        [entries[index]!.submissionId, 'it'],
+      ]);
       expect(part).toContain(`mailto:${entries[index]!.email}?subject=`);
     });
     expect(digest.html.match(/Rispondere dal telefono/g)).toHaveLength(2);

@@ -1,6 +1,8 @@
 import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
 import type { IsoDate } from '../../../common/yachtDay';
+import { outboxStore } from '../../../functions/mail/outboxStore';
 import { OutcomeUnknown, RefusedChange } from '../../../functions/requests/desk';
+import { guestUpdateFor, queueGuestUpdate } from '../../../functions/requests/guestUpdateMails';
 import { type DeskRequest } from '../../../functions/requests/store';
 import { defineCommand } from '../../command';
 import { OwnerError } from '../../context';
@@ -41,19 +43,26 @@ optioned or booked is available again`,
       value: 'DATE',
       description: 'with option only: the last day the option holds, today or later and before the week starts',
     },
+    'hold-mail': {
+      type: 'boolean',
+      description: 'with option, book or decline: do not e-mail the guest about it (you write yourself)',
+    },
   },
   examples: [
     'npm run owner -- request LB-7K3M-Q9TX',
     'npm run owner -- request LB-7K3M-Q9TX replied',
-    'npm run owner -- request LB-7K3M-Q9TX option --until 2025-06-05',
+    'npm run owner -- request LB-7K3M-Q9TX option --until {until}',
     'npm run owner -- request lb7k3mq9tx book',
     'npm run owner -- request LB-7K3M-Q9TX decline',
-    'npm run owner -- request LB-7K3M-Q9TX week 2027-06-12',
+    'npm run owner -- request LB-7K3M-Q9TX book --hold-mail',
+    'npm run owner -- request LB-7K3M-Q9TX week {week}',
   ],
   needs: ['requests', 'weeks', 'outbox'],
   notes: [
     'A change the request’s status does not allow (booking a declined request, optioning a week another',
     'request holds) is refused in one line, exit code 1, nothing changed.',
+    'option, book and decline e-mail the guest in their language (what is held, until when, what next;',
+    'not a decline of a booked charter) through the outbox, unless --hold-mail.',
   ],
   async run({ args, values, json, io, today, target }) {
     const refused = async <T>(change: () => Promise<T>): Promise<T> => {
@@ -87,6 +96,9 @@ optioned or booked is available again`,
     }
     const [ref, change] = args as [string, string | undefined];
     if (values.until && change !== 'option') throw new OwnerError('--until goes only with `request <ref> option`.');
+    if (values['hold-mail'] && !['option', 'book', 'decline'].includes(change ?? '')) {
+      throw new OwnerError('--hold-mail goes only with `request <ref> option`, `book` or `decline`.');
+    }
     if (change && !changes.includes(change)) {
       throw new OwnerError(
         `Unknown change "${change}": use week <from>, replied, option --until YYYY-MM-DD, book or decline.`,
@@ -104,6 +116,7 @@ optioned or booked is available again`,
     const desk = deskOf(connected);
     const now = new Date();
     let note = '';
+    const before = change ? await refused(() => desk.load(ref)) : undefined;
     const changed: DeskRequest = await refused(async () => {
       if (!change) return desk.load(ref);
       if (change === 'replied') return desk.replied(ref, now);
@@ -113,6 +126,16 @@ optioned or booked is available again`,
       if (declined.weekFreed) note = `Week ${declined.request.weekFrom} is available again.`;
       return declined.request;
     });
+    // The guest's mail about the change, queued for the outbox (the running stack's sweep sends it).
+    const update = before && guestUpdateFor(changed, before);
+    let guestNote = '';
+    if (update) {
+      if (values['hold-mail']) guestNote = 'No mail to the guest (--hold-mail): write to them yourself.';
+      else {
+        const queued = await queueGuestUpdate(changed, update, outboxStore(connected.db, connected.outboxTable), now);
+        guestNote = `Mail to the guest queued (in ${changed.locale === 'it' ? 'Italian' : 'English'}): "${queued?.subject ?? ''}"; \`npm run owner -- mail\` shows it.`;
+      }
+    }
     const mails = await requestMails(connected, changed.submissionId);
     if (json) io.out(JSON.stringify(requestJson(changed, mails), null, 2));
     else {
@@ -121,6 +144,7 @@ optioned or booked is available again`,
       if (change === 'option') io.out(`Week ${changed.weekFrom} is optioned until ${until!}.`);
       if (change === 'book') io.out(`Week ${changed.weekFrom} is not available any more.`);
       if (note) io.out(note);
+      if (guestNote) io.out(guestNote);
     }
   },
 });

@@ -24,7 +24,7 @@ S: ${requestStatuses.join(' | ')}; FROM: the week's embark date`,
       description: 'only the requests for the week embarking on FROM (YYYY-MM-DD)',
     },
   },
-  examples: ['npm run owner -- requests', 'npm run owner -- requests --status new --week 2025-06-14'],
+  examples: ['npm run owner -- requests', 'npm run owner -- requests --status new --week {week}'],
   needs: ['requests', 'weeks'],
   async run({ args, values, json, io, target }) {
     if (args.length > 0) {

@@ -10,6 +10,7 @@ import { defineCommand } from '../../command';
 import { OwnerError, type Io } from '../../context';
 import type { Target } from '../../target';
 import { table } from '../../textTable';
+import { hiddenLine, isPast, shownWeeks, statusText } from '../../weeksView';
 
 /** `--leg aeolian:2027-04-24:2027-08-28` → a leg; a refusal in one line when it is not one. */
 export function parseLeg(text: string): Season['legs'][number] {
@@ -51,6 +52,7 @@ function seasonJson(season: StoredSeason, weeks: readonly StoredWeek[], today: I
       liveStatus: liveWeek(week, today).status,
       optionUntil: week.optionUntil ?? null,
       passageFrom: week.passageFrom ?? null,
+      past: isPast(week, today),
     })),
   };
 }
@@ -67,7 +69,11 @@ LAST days YYYY-MM-DD) and its weeks, Saturday to Saturday
 on the calendar, the API and the feed within a minute`,
     },
     { usage: 'list', text: 'every season: year, legs, weeks, published or closed' },
-    { usage: 'show <year>', text: 'one season: its legs and every week with its status' },
+    {
+      usage: 'show <year> [--past]',
+      text: `one season: its legs and every week from today on with its
+status (--past: the weeks over too)`,
+    },
     {
       usage: 'close <year>',
       text: `take a season off the site (its weeks go); refused while a
@@ -82,28 +88,31 @@ request holds one of its weeks or a week was set by hand`,
       value: 'AREA:FIRST:LAST',
       description: `with open: one leg (repeat for each); AREA: ${areaIds.join(' | ')}`,
     },
+    past: { type: 'boolean', description: 'with show: also the weeks over before today (hidden otherwise)' },
   },
   examples: [
-    'npm run owner -- season open 2027 --leg aeolian:2027-04-24:2027-08-28 --leg menorca:2027-09-04:2027-10-30',
+    'npm run owner -- season open {year} --leg aeolian:{year}-04-24:{year}-08-28 --leg menorca:{year}-09-04:{year}-10-30',
     'npm run owner -- season list',
-    'npm run owner -- season show 2027',
-    'npm run owner -- season close 2027',
+    'npm run owner -- season show {year}',
+    'npm run owner -- season show {year} --past',
+    'npm run owner -- season close {year}',
   ],
   needs: ['weeks', 'requests'],
   run: ({ args, values, json, io, today, target }) =>
-    seasonCommand(args, { json, legs: values.leg ?? [], today }, target, io),
+    seasonCommand(args, { json, legs: values.leg ?? [], past: values.past ?? false, today }, target, io),
 });
 
 /** The `season …` commands. */
 async function seasonCommand(
   args: readonly string[],
-  options: { json: boolean; legs: readonly string[]; today: IsoDate },
+  options: { json: boolean; legs: readonly string[]; past: boolean; today: IsoDate },
   connect: () => Promise<Target>,
   io: Io,
 ): Promise<number> {
   const [action, yearText, ...rest] = args;
   if (rest.length > 0) throw new OwnerError(`season ${action} takes one year: see npm run owner -- season --help.`);
   if (options.legs.length > 0 && action !== 'open') throw new OwnerError('--leg goes only with `season open`.');
+  if (options.past && action !== 'show') throw new OwnerError('--past goes only with `season show`.');
   switch (action) {
     case 'open': {
       const year = parseYear(yearText, 'open');
@@ -169,26 +178,28 @@ async function seasonCommand(
       const season = all.seasons.find((candidate) => candidate.year === year);
       if (!season)
         throw new OwnerError(`No season ${year} in the ${where}: \`npm run owner -- season list\` lists them.`);
-      const json = seasonJson(
-        season,
+      const { shown, hidden } = shownWeeks(
         all.weeks.filter((week) => week.season === year),
         options.today,
+        options.past,
       );
+      const json = seasonJson(season, shown, options.today);
       if (options.json) io.out(JSON.stringify(json, null, 2));
       else {
         io.out(`Season ${year}: ${legsText(season)} (${json.published ? 'published' : `closed ${json.closedAt}`})`);
         for (const line of table(
           ['From', 'To', 'Leg', 'Status', 'Option until', 'Note'],
-          json.weeks.map((week) => [
+          shown.map((week) => [
             week.from,
             week.to,
             week.leg,
-            week.liveStatus === week.status ? week.status : `${week.liveStatus} (option lapsed)`,
+            statusText(week, options.today),
             week.optionUntil ?? '',
             week.passageFrom ? `positioning from ${week.passageFrom}` : '',
           ]),
         ))
           io.out(line);
+        if (hidden > 0) io.out(hiddenLine(hidden, `season show ${year}`));
       }
       return 0;
     }

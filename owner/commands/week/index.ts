@@ -32,9 +32,9 @@ optioned needs --until: the last day the option holds
     },
   },
   examples: [
-    'npm run owner -- week 2025-06-14 optioned --until 2025-06-05',
-    'npm run owner -- week 2025-06-14 not-available',
-    'npm run owner -- week 2025-06-14 available --aws --profile libeccio',
+    'npm run owner -- week {week} optioned --until {until}',
+    'npm run owner -- week {week} not-available',
+    'npm run owner -- week {week} available --aws --profile libeccio',
   ],
   needs: ['weeks', 'requests'],
   notes: ['The site shows a change within a minute (CloudFront caches 60 s).'],
