@@ -1,6 +1,6 @@
 import type { Locale } from '../../../common/locales';
 import { legFrames, overviewFrame } from '../../../common/facts/geo/areas';
-import { itinerary, positioning, type LabelSide, type MapPlace } from '../../../common/facts/itinerary';
+import { dayRoutes, itinerary, positioning, type LabelSide, type MapPlace } from '../../../common/facts/itinerary';
 import { frameHeight, project, type LonLat, type MapFrame } from '../../../common/mapFrame';
 
 /** The maps: each leg's and the overview of both. Their land is drawn at build (src/plugins/itinerary-maps). */
@@ -87,8 +87,9 @@ export function mapOverlay(id: MapId, locale: Locale): MapOverlay {
     };
   }
   const leg = itinerary.find((candidate) => candidate.leg.id === id)!;
-  const route: [number, number][] = [at(leg.baseAt)];
-  for (const { stop } of leg.days) route.push(...(stop.via ?? []).map(at), at(stop.at));
+  const route = dayRoutes(leg)
+    .flatMap((line, index) => (index === 0 ? line : line.slice(1)))
+    .map(at);
   const stops = leg.days.map(({ stop }, index) => ({ ...pointOf(at(stop.at)), n: index + 1 }));
   return {
     ...size,
