@@ -89,7 +89,8 @@ export const itinerary: readonly ItineraryLeg[] = [
     base: { en: 'Portorosa marina, Sicily', it: 'Marina di Portorosa, Sicilia' },
     baseAt: [15.113, 38.127],
     places: [
-      { at: [14.352, 38.543], name: { en: 'Alicudi', it: 'Alicudi' }, kind: 'land' },
+      // Below the island, clear of Day 4's line to its harbour.
+      { at: [14.352, 38.515], name: { en: 'Alicudi', it: 'Alicudi' }, kind: 'land' },
       { at: [14.62, 38.08], name: { en: 'Sicily', it: 'Sicilia' }, kind: 'land' },
       { at: [14.72, 38.8], name: { en: 'Tyrrhenian Sea', it: 'Mar Tirreno' }, kind: 'sea' },
     ],
@@ -262,7 +263,8 @@ export const itinerary: readonly ItineraryLeg[] = [
     baseAt: [4.265, 39.889],
     places: [
       { at: [4.06, 39.96], name: { en: 'Menorca', it: 'Minorca' }, kind: 'land' },
-      { at: [4.0, 39.81], name: { en: 'Mediterranean Sea', it: 'Mar Mediterraneo' }, kind: 'sea' },
+      // East of the port of Mahón's close-up, in the south-west corner.
+      { at: [4.09, 39.79], name: { en: 'Mediterranean Sea', it: 'Mar Mediterraneo' }, kind: 'sea' },
     ],
     intro: {
       en: 'Late summer in the Balearics’ quietest island: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the deepest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is at its warmest.',
@@ -322,7 +324,8 @@ export const itinerary: readonly ItineraryLeg[] = [
           at: [3.937, 39.936],
           coast: 'Menorca',
           name: { en: 'Macarella', it: 'Macarella' },
-          label: 's',
+          // Above: the port of Mahón's close-up is below.
+          label: 'n',
           // West along the south coast.
           via: [
             [4.135, 39.86],
