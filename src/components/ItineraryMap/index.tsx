@@ -49,7 +49,14 @@ export default function ItineraryMap({ id, land }: { id: MapId; land?: string })
       </div>
       <figcaption className={styles.caption}>
         {leg ? `${t(joinUsPage.map.legCaption)} ` : null}
-        <span className={styles.credit}>{t(leg ? joinUsPage.map.osm : joinUsPage.map.naturalEarth)}</span>
+        {/* The overview's Aeolian Islands come from the legs' OpenStreetMap coastline. */}
+        <span className={styles.credit}>{t(joinUsPage.map.osm)}</span>
+        {leg ? null : (
+          <>
+            {' · '}
+            <span className={styles.credit}>{t(joinUsPage.map.naturalEarth)}</span>
+          </>
+        )}
       </figcaption>
     </figure>
   );

@@ -68,7 +68,8 @@ export function addMap(doc: PDFKit.PDFDocument, id: MapId, locale: Locale, margi
   doc.restore();
 
   doc.y = top + overlay.height * scale + 8;
-  const credit = leg ? joinUsPage.map.osm[locale] : joinUsPage.map.naturalEarth[locale];
+  // The overview's Aeolian Islands come from the legs' OpenStreetMap coastline.
+  const credit = [joinUsPage.map.osm[locale], ...(leg ? [] : [joinUsPage.map.naturalEarth[locale]])].join(' · ');
   doc.font('body').fontSize(8.5).fillColor('#5b6770').text(credit, margin, doc.y, { width });
 }
 
