@@ -16,7 +16,23 @@ export interface ItineraryStop {
   label: LabelSide;
   /** Turning points on the way there, so the drawn route stays at sea. */
   via?: readonly LonLat[];
+  /**
+   * How far the stop lies up a narrow inlet from the open sea (a harbour, a bay), in nautical miles on the
+   * coastline the maps draw: up it the line may run closer to the shore than at sea.
+   */
+  inlet?: number;
+  /**
+   * Where the day goes on to after the stop (a night passage), turning points and end: the next day
+   * starts from its last point.
+   */
+  onward?: readonly LonLat[];
 }
+
+/**
+ * A place a day's title or text names, other than its stop and the stop it starts from: a point, or an
+ * island (its coast in coast.json). A test holds each within reach of the day's route.
+ */
+export type NamedPlace = { name: Localized } & ({ at: LonLat } | { coast: CoastName });
 
 /** A name on a map that is not a stop (an island, a sea). */
 export interface MapPlace {
@@ -29,6 +45,8 @@ export interface ItineraryDay {
   title: Localized;
   text: Localized;
   stop: ItineraryStop;
+  /** The other places its title and text name (a test finds every known name in them). */
+  names: readonly NamedPlace[];
 }
 
 /** One cruising area's itinerary; a season's legs (common/facts/seasons.ts) give its dates. */
@@ -50,6 +68,19 @@ export interface ItineraryLeg {
   places: readonly MapPlace[];
 }
 
+/** Mahón's harbour, from the quay to the open sea, along the water the coastline data holds. */
+const harbourOut: readonly LonLat[] = [
+  [4.265, 39.889],
+  [4.2735, 39.8925],
+  [4.279, 39.8912],
+  [4.29, 39.8855],
+  [4.2985, 39.8805],
+  [4.2995, 39.8765],
+  [4.304, 39.872],
+  [4.309, 39.8675],
+  [4.318, 39.855],
+];
+
 const aeolian = { id: 'aeolian', name: areas.aeolian.name } as const;
 const menorca = { id: 'menorca', name: areas.menorca.name } as const;
 
@@ -64,7 +95,8 @@ export const itinerary: readonly ItineraryLeg[] = [
     embarkAt: { en: 'Portorosa marina (Sicily)', it: 'alla Marina di Portorosa (Sicilia)' },
     baseAt: [15.113, 38.127],
     places: [
-      { at: [14.352, 38.543], name: { en: 'Alicudi', it: 'Alicudi' }, kind: 'land' },
+      // Below the island, clear of Day 4's line to its harbour.
+      { at: [14.352, 38.515], name: { en: 'Alicudi', it: 'Alicudi' }, kind: 'land' },
       { at: [14.62, 38.08], name: { en: 'Sicily', it: 'Sicilia' }, kind: 'land' },
       { at: [14.72, 38.8], name: { en: 'Tyrrhenian Sea', it: 'Mar Tirreno' }, kind: 'sea' },
     ],
@@ -84,8 +116,14 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Vulcano',
           name: { en: 'Vulcano', it: 'Vulcano' },
           label: 'w',
-          via: [[14.93, 38.37]],
+          // West of Vulcano, into the bay from the north-west.
+          via: [
+            [14.95, 38.365],
+            [14.925, 38.4],
+            [14.935, 38.425],
+          ],
         },
+        names: [{ name: { en: 'Ponente', it: 'Ponente' }, at: [14.951, 38.42] }],
       },
       {
         title: { en: 'Vulcano and Lipari', it: 'Vulcano e Lipari' },
@@ -98,11 +136,16 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Lipari',
           name: { en: 'Lipari', it: 'Lipari' },
           label: 'e',
+          // Along the western cliffs of Lipari and round its north to Porticello.
           via: [
-            [14.885, 38.48],
-            [14.925, 38.545],
+            [14.905, 38.452],
+            [14.885, 38.485],
+            [14.9, 38.53],
+            [14.945, 38.532],
+            [14.975, 38.525],
           ],
         },
+        names: [],
       },
       {
         title: { en: 'Salina', it: 'Salina' },
@@ -115,20 +158,39 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Salina',
           name: { en: 'Salina', it: 'Salina' },
           label: 'n',
+          // Back round the north of Lipari, between Lipari and Salina, along Salina's south coast.
           via: [
-            [14.95, 38.537],
-            [14.86, 38.53],
-            [14.79, 38.55],
+            [14.975, 38.525],
+            [14.94, 38.535],
+            [14.86, 38.522],
+            [14.815, 38.535],
+            [14.785, 38.555],
           ],
         },
+        names: [{ name: { en: 'Pollara', it: 'Pollara' }, at: [14.8, 38.578] }],
       },
       {
         title: { en: 'Filicudi and Alicudi', it: 'Filicudi e Alicudi' },
         text: {
-          en: 'A longer sail west to the quiet islands, with snorkelling at the sea stack of La Canna and a night at anchor with no light but the stars.',
-          it: 'Una navigazione più lunga verso ovest, alle isole silenziose: snorkeling attorno al faraglione della Canna e una notte alla fonda sotto più stelle di quante ne abbiate mai viste.',
+          en: 'A longer sail west to the quiet islands: out to Alicudi, then back to Filicudi for snorkelling at the sea stack of La Canna and a night at anchor with no light but the stars.',
+          it: 'Una navigazione più lunga verso ovest, alle isole silenziose: fino ad Alicudi, poi di nuovo a Filicudi per lo snorkeling attorno al faraglione della Canna e una notte alla fonda sotto più stelle di quante ne abbiate mai viste.',
         },
-        stop: { at: [14.546, 38.59], coast: 'Filicudi', name: { en: 'Filicudi', it: 'Filicudi' }, label: 'n' },
+        stop: {
+          at: [14.546, 38.59],
+          coast: 'Filicudi',
+          name: { en: 'Filicudi', it: 'Filicudi' },
+          label: 'n',
+          // South of Filicudi out to Alicudi's harbour side, then back to La Canna for the night.
+          via: [
+            [14.7, 38.56],
+            [14.57, 38.545],
+            [14.372, 38.545],
+          ],
+        },
+        names: [
+          { name: { en: 'Alicudi', it: 'Alicudi' }, coast: 'Alicudi' },
+          { name: { en: 'La Canna', it: 'Canna' }, at: [14.535, 38.589] },
+        ],
       },
       {
         title: { en: 'Panarea', it: 'Panarea' },
@@ -141,8 +203,19 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Panarea',
           name: { en: 'Panarea', it: 'Panarea' },
           label: 'e',
-          via: [[14.85, 38.61]],
+          // North of Salina, then round Basiluzzo and past Lisca Bianca to San Pietro.
+          via: [
+            [14.85, 38.6],
+            [15.08, 38.67],
+            [15.115, 38.675],
+            [15.128, 38.655],
+            [15.1, 38.645],
+          ],
         },
+        names: [
+          { name: { en: 'Basiluzzo', it: 'Basiluzzo' }, at: [15.116, 38.664] },
+          { name: { en: 'Lisca Bianca', it: 'Lisca Bianca' }, at: [15.113, 38.638] },
+        ],
       },
       {
         title: { en: 'Stromboli', it: 'Stromboli' },
@@ -150,7 +223,24 @@ export const itinerary: readonly ItineraryLeg[] = [
           en: 'Dinner on deck off the Sciara del Fuoco, as close as the harbour-master allows, watching the volcano throw sparks into the dark, then a night passage back south to Vulcano.',
           it: 'Cena in coperta davanti alla Sciara del Fuoco, alla distanza consentita dalla Capitaneria, a guardare il vulcano lanciare lapilli nel buio, poi una navigazione notturna verso sud, fino a Vulcano.',
         },
-        stop: { at: [15.196, 38.793], coast: 'Stromboli', name: { en: 'Stromboli', it: 'Stromboli' }, label: 'w' },
+        stop: {
+          // Off the Sciara del Fuoco, at sea on Stromboli's north-west side.
+          at: [15.188, 38.801],
+          coast: 'Stromboli',
+          name: { en: 'Stromboli', it: 'Stromboli' },
+          label: 'w',
+          // The night passage south, east of the Panarea islets, to Porto di Levante on Vulcano.
+          onward: [
+            [15.17, 38.78],
+            [15.16, 38.66],
+            [15.02, 38.45],
+            [14.966, 38.42],
+          ],
+        },
+        names: [
+          { name: { en: 'Sciara del Fuoco', it: 'Sciara del Fuoco' }, at: [15.198, 38.795] },
+          { name: { en: 'Vulcano', it: 'Vulcano' }, coast: 'Vulcano' },
+        ],
       },
       {
         title: { en: 'Back to Portorosa', it: 'Rientro a Portorosa' },
@@ -163,8 +253,13 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Sicily',
           name: { en: 'Portorosa', it: 'Portorosa' },
           label: 's',
-          via: [[15.02, 38.4]],
+          // Round the east of Vulcano and across to Portorosa.
+          via: [
+            [14.99, 38.425],
+            [15.025, 38.39],
+          ],
         },
+        names: [{ name: { en: 'Vulcano', it: 'Vulcano' }, coast: 'Vulcano' }],
       },
     ],
   },
@@ -175,7 +270,8 @@ export const itinerary: readonly ItineraryLeg[] = [
     baseAt: [4.265, 39.889],
     places: [
       { at: [4.06, 39.96], name: { en: 'Menorca', it: 'Minorca' }, kind: 'land' },
-      { at: [4.0, 39.81], name: { en: 'Mediterranean Sea', it: 'Mar Mediterraneo' }, kind: 'sea' },
+      // East of the port of Mahón's close-up, in the south-west corner.
+      { at: [4.09, 39.79], name: { en: 'Mediterranean Sea', it: 'Mar Mediterraneo' }, kind: 'sea' },
     ],
     intro: {
       en: 'The quietest of the Balearic Islands: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the largest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is still warm.',
@@ -185,10 +281,18 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'Mahón', it: 'Mahón' },
         text: {
-          en: 'Embark in the long natural harbour of Mahón and motor down it to a first anchorage at Cala Taulera, inside the harbour mouth under the fortress of La Mola.',
-          it: 'Imbarco nel lungo porto naturale di Mahón e breve tratto a motore fino al primo ancoraggio a Cala Taulera, all’imboccatura del porto, sotto la fortezza della Mola.',
+          en: 'Embark in the long natural harbour of Mahón and motor down it to a first anchorage at Cala Taulera, just inside the harbour mouth, behind the fortress of La Mola.',
+          it: 'Imbarco nel lungo porto naturale di Mahón e breve navigazione a motore lungo il porto fino al primo ancoraggio a Cala Taulera, appena dentro l’imboccatura, al riparo della fortezza della Mola.',
         },
-        stop: { at: [4.302, 39.878], coast: 'Menorca', name: { en: 'Cala Taulera', it: 'Cala Taulera' }, label: 's' },
+        stop: {
+          at: [4.302, 39.878],
+          coast: 'Menorca',
+          name: { en: 'Cala Taulera', it: 'Cala Taulera' },
+          label: 's',
+          // Down the harbour, inside its mouth.
+          via: harbourOut.slice(1, 5),
+        },
+        names: [{ name: { en: 'La Mola', it: 'Mola' }, at: [4.318, 39.874] }],
       },
       {
         title: { en: 'Illa de l’Aire and the south coast', it: 'Illa de l’Aire e la costa sud' },
@@ -201,12 +305,21 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Menorca',
           name: { en: 'Cala en Porter', it: 'Cala en Porter' },
           label: 's',
+          // Out of the harbour mouth, round Illa de l’Aire, west along the south coast.
           via: [
-            [4.315, 39.845],
-            [4.3, 39.795],
-            [4.22, 39.808],
+            ...harbourOut.slice(5),
+            [4.315, 39.83],
+            [4.3, 39.792],
+            [4.23, 39.808],
+            [4.19, 39.826],
+            [4.155, 39.848],
+            [4.135, 39.86],
           ],
         },
+        names: [
+          { name: { en: 'Illa de l’Aire', it: 'Illa de l’Aire' }, at: [4.289, 39.801] },
+          { name: { en: 'Binibèquer', it: 'Binibèquer' }, at: [4.227, 39.82] },
+        ],
       },
       {
         title: { en: 'Macarella and Turqueta', it: 'Macarella e Turqueta' },
@@ -218,9 +331,19 @@ export const itinerary: readonly ItineraryLeg[] = [
           at: [3.937, 39.936],
           coast: 'Menorca',
           name: { en: 'Macarella', it: 'Macarella' },
-          label: 's',
-          via: [[4.035, 39.878]],
+          // Above: the port of Mahón's close-up is below.
+          label: 'n',
+          // West along the south coast.
+          via: [
+            [4.135, 39.86],
+            [4.1, 39.868],
+            [4.075, 39.885],
+            [4.03, 39.91],
+            [3.96, 39.926],
+            [3.94, 39.929],
+          ],
         },
+        names: [{ name: { en: 'Turqueta', it: 'Turqueta' }, at: [3.914, 39.932] }],
       },
       {
         title: { en: 'Ciutadella', it: 'Ciutadella' },
@@ -232,9 +355,19 @@ export const itinerary: readonly ItineraryLeg[] = [
           at: [3.834, 40.001],
           coast: 'Menorca',
           name: { en: 'Ciutadella', it: 'Ciutadella' },
+          inlet: 0.75,
           label: 'w',
-          via: [[3.79, 39.912]],
+          // Past Turqueta, round the south-west corner and up the west coast.
+          via: [
+            [3.94, 39.926],
+            [3.9, 39.915],
+            [3.84, 39.912],
+            [3.805, 39.925],
+            [3.812, 39.97],
+            [3.815, 39.99],
+          ],
         },
+        names: [],
       },
       {
         title: { en: 'The wild north', it: 'Il nord selvaggio' },
@@ -247,11 +380,19 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Menorca',
           name: { en: 'Cala Pregonda', it: 'Cala Pregonda' },
           label: 'n',
+          // Up the west coast and east along the north coast.
           via: [
-            [3.815, 40.06],
-            [3.95, 40.08],
+            [3.815, 39.99],
+            [3.785, 40.0],
+            [3.785, 40.02],
+            [3.81, 40.045],
+            [3.825, 40.065],
+            [3.9, 40.072],
+            [3.96, 40.075],
+            [4.02, 40.07],
           ],
         },
+        names: [],
       },
       {
         title: { en: 'Fornells', it: 'Fornells' },
@@ -263,9 +404,19 @@ export const itinerary: readonly ItineraryLeg[] = [
           at: [4.131, 40.055],
           coast: 'Menorca',
           name: { en: 'Fornells', it: 'Fornells' },
+          inlet: 0.9,
           label: 'e',
-          via: [[4.08, 40.075]],
+          // Round Cap de Cavalleria, into Fornells from the north.
+          via: [
+            [4.02, 40.07],
+            [4.05, 40.075],
+            [4.085, 40.098],
+            [4.105, 40.09],
+            [4.13, 40.072],
+            [4.135, 40.065],
+          ],
         },
+        names: [],
       },
       {
         title: { en: 'Back to Mahón', it: 'Rientro a Mahón' },
@@ -278,16 +429,36 @@ export const itinerary: readonly ItineraryLeg[] = [
           coast: 'Menorca',
           name: { en: 'Mahón', it: 'Mahón' },
           label: 'w',
+          // Out of Fornells, down the east coast and up the harbour.
           via: [
-            [4.2, 40.06],
+            [4.135, 40.065],
+            [4.13, 40.072],
+            [4.15, 40.078],
+            [4.2, 40.062],
             [4.32, 39.98],
-            [4.33, 39.88],
+            [4.345, 39.88],
+            [4.325, 39.86],
+            ...harbourOut.slice(1, 8).reverse(),
           ],
         },
+        names: [],
       },
     ],
   },
 ];
+
+/**
+ * Each day's line on the map, [longitude, latitude] points: from where the day before ended (the base on
+ * the first day), through its turning points, to its stop, and on (a night passage).
+ */
+export function dayRoutes({ baseAt, days }: ItineraryLeg): LonLat[][] {
+  let from = baseAt;
+  return days.map(({ stop }) => {
+    const line = [from, ...(stop.via ?? []), stop.at, ...(stop.onward ?? [])];
+    from = line[line.length - 1]!;
+    return line;
+  });
+}
 
 /** File name of the itinerary PDF, served under the locale's `/downloads/`. */
 export const itineraryPdfName: Localized = {

@@ -11,22 +11,12 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { coastNames, legFrames, type CoastName } from '../../common/facts/geo/areas';
+import { inRing } from '../../common/facts/geo/measure';
 
 type Ring = [number, number][];
 interface Feature {
   properties: { A3: string };
   geometry: { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
-}
-
-/** Point in ring (even-odd), in plain degrees: enough to tell which island holds a named point. */
-export function inRing([x, y]: readonly [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }
 
 function main() {

@@ -1,7 +1,7 @@
 import coast from './coast.json';
 import { coastNames, legFrames, type CoastName } from './areas';
 import { itinerary } from '../itinerary';
-import { inRing } from '../../../scripts/maps/extract-coast';
+import { inRing, milesToRings } from './measure';
 
 type Ring = [number, number][];
 interface Polygon {
@@ -9,23 +9,6 @@ interface Polygon {
   rings: Ring[];
 }
 const areas = coast.areas as unknown as Record<string, Polygon[]>;
-
-/** Nautical miles from [lon, lat] to the nearest edge of `rings` (flat-earth: fine over a few miles). */
-function milesToCoast([lon, lat]: readonly [number, number], rings: Ring[]): number {
-  const kx = 60 * Math.cos((lat * Math.PI) / 180);
-  const ky = 60;
-  let best = Infinity;
-  for (const ring of rings) {
-    for (let i = 1; i < ring.length; i += 1) {
-      const [ax, ay] = [(ring[i - 1]![0] - lon) * kx, (ring[i - 1]![1] - lat) * ky];
-      const [bx, by] = [(ring[i]![0] - lon) * kx, (ring[i]![1] - lat) * ky];
-      const [dx, dy] = [bx - ax, by - ay];
-      const t = Math.max(0, Math.min(1, -(ax * dx + ay * dy) / (dx * dx + dy * dy || 1)));
-      best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
-    }
-  }
-  return best;
-}
 
 const stops = itinerary.flatMap(({ leg, days, baseAt }) => [
   { leg: leg.id, what: 'base', at: baseAt, coast: days[days.length - 1]!.stop.coast },
@@ -36,7 +19,7 @@ describe('the itinerary maps', () => {
   it.each(stops)('$leg $what lies within 3 nautical miles of $coast, and not inland', ({ leg, at, coast: name }) => {
     const polygon = areas[leg]!.find((p) => p.name === name);
     expect(polygon).toBeDefined();
-    const miles = milesToCoast(at, polygon!.rings);
+    const miles = milesToRings(at, polygon!.rings);
     expect(miles).toBeLessThanOrEqual(3);
     // A harbour may sit inside the drawn land (the data is generalised to about 10 m); a stop never
     // lies more than half a mile inside it.
@@ -54,7 +37,7 @@ describe('the itinerary maps', () => {
   it('a stop named for one island is not closer to another named one', () => {
     for (const { leg, at, coast: name, what } of stops) {
       const nearest = areas[leg]!.filter((p) => p.name).reduce((a, b) =>
-        milesToCoast(at, a.rings) <= milesToCoast(at, b.rings) ? a : b,
+        milesToRings(at, a.rings) <= milesToRings(at, b.rings) ? a : b,
       );
       expect({ what, nearest: nearest.name }).toEqual({ what, nearest: name });
     }

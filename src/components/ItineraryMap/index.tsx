@@ -10,6 +10,7 @@ const classes = {
   box: styles.box,
   route: styles.route,
   stop: styles.stop,
+  inset: styles.inset,
   text: { stop: styles.label, land: styles.land, sea: styles.sea, area: styles.area },
 } as const;
 
@@ -29,7 +30,7 @@ export default function ItineraryMap({ id, land }: { id: MapId; land?: string })
   const [aeolian, menorca] = itinerary;
   const leg = itinerary.find((candidate) => candidate.leg.id === id);
   const alt = leg
-    ? fill(t(joinUsPage.map.legAlt), { area: t(leg.leg.name), base: t(leg.base), stops: stopList(leg.leg.id, locale) })
+    ? fill(t(joinUsPage.map.legAlt[leg.leg.id]), { stops: stopList(leg.leg.id, locale) })
     : fill(t(joinUsPage.map.overviewAlt), { first: t(aeolian!.leg.name), second: t(menorca!.leg.name) });
   const viewBox = `0 0 ${overlay.width} ${overlay.height}`;
   return (
@@ -48,7 +49,14 @@ export default function ItineraryMap({ id, land }: { id: MapId; land?: string })
       </div>
       <figcaption className={styles.caption}>
         {leg ? `${t(joinUsPage.map.legCaption)} ` : null}
-        <span className={styles.credit}>{t(leg ? joinUsPage.map.osm : joinUsPage.map.naturalEarth)}</span>
+        {/* The overview's Aeolian Islands come from the legs' OpenStreetMap coastline. */}
+        <span className={styles.credit}>{t(joinUsPage.map.osm)}</span>
+        {leg ? null : (
+          <>
+            {' · '}
+            <span className={styles.credit}>{t(joinUsPage.map.naturalEarth)}</span>
+          </>
+        )}
       </figcaption>
     </figure>
   );

@@ -108,14 +108,20 @@ export const joinUsPage = {
       en: 'The route of a typical week; the numbers are the days above.',
       it: 'La rotta di una settimana tipo; i numeri sono i giorni descritti qui sopra.',
     },
-    /** The text alternative of a leg's map; {stops} lists "1 Vulcano, 2 Lipari…". */
+    /** The text alternative of each leg's map; {stops} lists "1 Vulcano, 2 Lipari…". */
     legAlt: {
-      en: 'Map of the {area}, with the route of a typical week from {base}: {stops}.',
-      it: 'Mappa: {area}, con la rotta di una settimana tipo da {base}: {stops}.',
+      aeolian: {
+        en: 'Map of the Aeolian Islands with the route of a typical week from Portorosa marina in Sicily: {stops}.',
+        it: 'Mappa delle Isole Eolie con la rotta di una settimana tipo, con partenza dalla Marina di Portorosa in Sicilia: {stops}.',
+      },
+      menorca: {
+        en: 'Map of Menorca with the route of a typical week from the port of Mahón (Maó): {stops}. A close-up in the corner shows the port of Mahón and the first day’s route down it.',
+        it: 'Mappa di Minorca con la rotta di una settimana tipo, con partenza dal porto di Mahón (Maó): {stops}. Un riquadro nell’angolo mostra ingrandito il porto di Mahón e la rotta del primo giorno.',
+      },
     },
     overviewAlt: {
       en: 'Map of the western Mediterranean: the {first} off the north coast of Sicily, {second} in the Balearics, and the positioning passage between them, from Portorosa along the north coast of Sicily and south of Sardinia to Mahón.',
-      it: 'Mappa del Mediterraneo occidentale: {first} a nord della Sicilia, {second} nelle Baleari e la traversata tra le due zone, da Portorosa lungo la costa settentrionale della Sicilia e a sud della Sardegna fino a Mahón.',
+      it: 'Mappa del Mediterraneo occidentale: le {first} a nord della Sicilia, {second} nelle Baleari e la traversata tra le due zone, da Portorosa lungo la costa settentrionale della Sicilia e a sud della Sardegna fino a Mahón.',
     },
     /** Licence attributions: OpenStreetMap (ODbL) for the legs, Natural Earth (public domain) for the overview. */
     osm: { en: 'Coastline © OpenStreetMap contributors', it: 'Linea di costa © Contributori di OpenStreetMap' },

@@ -6,8 +6,8 @@ import type { Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { brand } from '../../../common/brand';
 import { frameHeight, project } from '../../../common/mapFrame';
-import { frameOf, type MapId } from '../../components/ItineraryMap/overlay';
-import type { legFrames } from '../../../common/facts/geo/areas';
+import { frameOf, insetBox, insetsOf, type FrameId, type MapId } from '../../components/ItineraryMap/overlay';
+import { insetFrames, type InsetId } from '../../../common/facts/geo/areas';
 import coast from '../../../common/facts/geo/coast.json';
 
 export const mapColours = { sea: '#dfeaf0', land: brand.sand, shore: '#b9a27a' } as const;
@@ -25,21 +25,25 @@ function naturalEarthLand(): Position[][][] {
   );
 }
 
-function legLand(id: keyof typeof legFrames): Position[][][] {
-  const areas = coast.areas as unknown as Record<string, { rings: Position[][] }[]>;
+function legLand(id: string, { islandsOnly = false } = {}): Position[][][] {
+  const areas = coast.areas as unknown as Record<string, { name?: string; rings: Position[][] }[]>;
   // Outer rings only: the lakes and lagoons inside the land are noise at this scale.
-  return areas[id]!.map((polygon) => polygon.rings.slice(0, 1));
+  return areas[id]!.filter((polygon) => !islandsOnly || polygon.name !== 'Sicily').map((p) => p.rings.slice(0, 1));
 }
 
 /**
  * The land of map `id` as one SVG path (viewBox units, clipped to the frame): projected with the same
  * function the page and the PDF use for the route and the names.
  */
-export function landPath(id: MapId): string {
+export function landPath(id: FrameId): string {
   const frame = frameOf(id);
   const width = frame.width;
   const height = frameHeight(frame);
-  const polygons = id === 'overview' ? naturalEarthLand() : legLand(id);
+  const polygons =
+    id === 'overview'
+      ? // Natural Earth has no Aeolian Islands at this scale: theirs come from the leg's coastline.
+        [...naturalEarthLand(), ...legLand('aeolian', { islandsOnly: true })]
+      : legLand(id in insetFrames ? insetFrames[id as InsetId].leg : id);
   const [west, south, east, north] = frame.bbox;
   const margin = 1;
   const near = (polygon: Position[][]) =>
@@ -61,12 +65,19 @@ export function landPath(id: MapId): string {
   return path(projected) ?? '';
 }
 
-/** The sea and the land of map `id` as SVG elements (no text): the page draws the route and the names over them. */
+/**
+ * The sea and the land of map `id` as SVG elements (no text), its close-ups' in their corners (each a nested
+ * `<svg>`, which clips): the page draws the route and the names over them.
+ */
 export function landMarkup(id: MapId): string {
-  return (
+  const land = (frame: FrameId) =>
     `<rect width="100%" height="100%" fill="${mapColours.sea}"/>` +
-    `<path fill="${mapColours.land}" stroke="${mapColours.shore}" stroke-width="1" stroke-linejoin="round" d="${landPath(id)}"/>`
-  );
+    `<path fill="${mapColours.land}" stroke="${mapColours.shore}" stroke-width="1" stroke-linejoin="round" d="${landPath(frame)}"/>`;
+  const insets = insetsOf(id).map((inset) => {
+    const { x, y, width, height } = insetBox(inset);
+    return `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${land(inset)}</svg>`;
+  });
+  return land(id) + insets.join('');
 }
 
 /** The static SVG of map `id`: sea and land only; the route and the names are drawn over it, in the page's language. */

@@ -1,5 +1,5 @@
 import { brand } from '../../../common/brand';
-import { mapOverlay, mapType, type MapId, type MapText } from '../../components/ItineraryMap/overlay';
+import { mapOverlay, mapType, type MapId, type MapOverlay, type MapText } from '../../components/ItineraryMap/overlay';
 import { joinUsPage } from '../../data/copy/pages';
 import { itinerary } from '../../../common/facts/itinerary';
 import type { Locale } from '../../../common/locales';
@@ -54,6 +54,27 @@ export function addMap(doc: PDFKit.PDFDocument, id: MapId, locale: Locale, margi
   doc.path(landPath(id)).lineWidth(1).lineJoin('round').fillAndStroke(mapColours.land, mapColours.shore);
   for (const box of overlay.boxes)
     doc.roundedRect(box.x, box.y, box.width, box.height, 6).lineWidth(3).stroke(brand.goldDeep);
+  drawMarks(doc, overlay);
+  for (const inset of overlay.insets) {
+    doc.save();
+    doc.translate(inset.x, inset.y);
+    doc.rect(0, 0, inset.width, inset.height).clip();
+    doc.rect(0, 0, inset.width, inset.height).fill(mapColours.sea);
+    doc.path(landPath(inset.id)).lineWidth(1).lineJoin('round').fillAndStroke(mapColours.land, mapColours.shore);
+    drawMarks(doc, { ...inset, texts: [...inset.texts, inset.title] });
+    doc.restore();
+    doc.roundedRect(inset.x, inset.y, inset.width, inset.height, 6).lineWidth(2).stroke(brand.goldDeep);
+  }
+  doc.restore();
+
+  doc.y = top + overlay.height * scale + 8;
+  // The overview's Aeolian Islands come from the legs' OpenStreetMap coastline.
+  const credit = [joinUsPage.map.osm[locale], ...(leg ? [] : [joinUsPage.map.naturalEarth[locale]])].join(' · ');
+  doc.font('body').fontSize(8.5).fillColor('#5b6770').text(credit, margin, doc.y, { width });
+}
+
+/** A map's (or a close-up's) route, names and numbered stops, in its viewBox units. */
+function drawMarks(doc: PDFKit.PDFDocument, overlay: Pick<MapOverlay, 'routes' | 'texts' | 'stops'>): void {
   for (const route of overlay.routes) {
     const [first, ...rest] = route;
     if (!first) continue;
@@ -78,9 +99,4 @@ export function addMap(doc: PDFKit.PDFDocument, id: MapId, locale: Locale, margi
     const label = String(stop.n);
     doc.text(label, stop.x - doc.widthOfString(label) / 2, stop.y - mapType.number * 0.42, { lineBreak: false });
   }
-  doc.restore();
-
-  doc.y = top + overlay.height * scale + 8;
-  const credit = leg ? joinUsPage.map.osm[locale] : joinUsPage.map.naturalEarth[locale];
-  doc.font('body').fontSize(8.5).fillColor('#5b6770').text(credit, margin, doc.y, { width });
 }
