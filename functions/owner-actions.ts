@@ -8,7 +8,7 @@ import { ownerActionAnswer, rateLimitedPage } from './requests/ownerLinks/handle
 /** GET/HEAD/POST /api/owner-actions?t=TOKEN: the action links in the owner's e-mails (functions/requests/ownerLinks/handler.ts). */
 export const handler = handlerFor(
   {
-    env: [tables.joinRequests.envVar, tables.weeks.envVar, envVars.ownerLocale],
+    env: [tables.joinRequests.envVar, tables.weeks.envVar, tables.outbox.envVar, envVars.ownerLocale],
     privacy: loadPrivacySecret,
     origin: 'header',
     // Limited per client and answered with the page: the presses (POST, the only change) on one counter,

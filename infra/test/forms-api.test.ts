@@ -382,7 +382,7 @@ describe('FormsApi', () => {
         Effect: 'Allow',
         Action: 'dynamodb:UpdateItem',
         Resource: arn('DataOutbox'),
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#visitor#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['counter#*'] } },
       },
       counters,
       secret,

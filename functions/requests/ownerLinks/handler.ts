@@ -233,7 +233,10 @@ async function perform(
   now: Date,
 ): Promise<Outcome> {
   const locale = token.l;
-  const desk = requestDesk(dynamo, tables(), { by: 'e-mail link' });
+  // One link serves every press of its 14 days: the change's idempotency key is the press (the link and
+  // the request's version it was made on), so a retry of one press is answered as done, never another's.
+  const press = `${token.n}@${versionOf(request)}`;
+  const desk = requestDesk(dynamo, tables(), { by: 'e-mail link', key: press });
   const reference = requestReference(request.submissionId);
   if (action === 'undo') {
     try {
@@ -259,12 +262,18 @@ async function perform(
       throw error;
     }
   }
-  const performed = await performOwnerAction(dynamo, tables(), { ...token, a: action, s: statusOf(request) }, request, {
-    until: form.get('until') ?? undefined,
-    today: day,
-    now,
-    locale,
-  });
+  const performed = await performOwnerAction(
+    dynamo,
+    tables(),
+    { ...token, n: press, a: action, s: statusOf(request) },
+    request,
+    {
+      until: form.get('until') ?? undefined,
+      today: day,
+      now,
+      locale,
+    },
+  );
   return {
     request: performed.request,
     action,
