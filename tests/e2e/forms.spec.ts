@@ -85,8 +85,11 @@ for (const locale of locales)
       for (const expected of [
         `Name: ${name}`,
         'E-mail: guest@example.com',
-        'Phone: +393331234567',
-        'Week: 14 June 2025 – 21 June 2025',
+        // The phone as people write it, and tappable: a call and a WhatsApp link.
+        'Phone: +39 333 123 4567',
+        'tel:+393331234567',
+        'https://wa.me/393331234567',
+        'Week: 14 June – 21 June 2025',
         'Itinerary: Aeolian Islands',
         `Page language: ${locale === 'it' ? 'Italian' : 'English'}`,
         'Four adults, two children.',
