@@ -38,7 +38,8 @@ export function socialCardPath(locale: Locale): string {
   return `/img/social-card-${locale}.png`;
 }
 
-const monthNames: Localized<readonly string[]> = {
+/** The months' names, January first, as written in running text (Italian in lower case). */
+export const monthNames: Localized<readonly string[]> = {
   en: [
     'January',
     'February',

@@ -1,4 +1,4 @@
-import { fill, type Locale, type Localized } from '../locales';
+import { fill, monthNames, type Locale, type Localized } from '../locales';
 
 /**
  * The facts of a charter week that more than one page, the itinerary PDF or a mail states: each is
@@ -34,37 +34,6 @@ export const embarkation = { from: '17:00', until: '09:00' } as const;
  * dates only in these months (common/contracts/joinRequest.ts), and the Join us page says so.
  */
 export const sailingMonths = { first: 4, last: 10 } as const;
-
-const monthNames: Localized<readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  it: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
-};
 
 /** "from April to October" / "da aprile a ottobre". */
 export function sailingMonthsText(locale: Locale): string {
