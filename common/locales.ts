@@ -98,11 +98,10 @@ export function formatDateRange(from: string, to: string, locale: Locale): { fro
 }
 
 /**
- * An instant (a full ISO timestamp) as a date and a 24-hour time in the yacht's
- * time zone: "10 June 2025, 11:14", "10 giugno 2025, 11:14". For the functions
- * and the build (it uses Intl for the time-zone rules), not for page hydration.
+ * An instant's wall clock in the yacht's time zone: "2025-06-10" and "14:05". For the functions, the
+ * owner's tool and the build (it uses Intl for the time-zone rules), not for page hydration.
  */
-export function formatDateTime(instant: string, locale: Locale, timeZone = yachtTimeZone): string {
+export function yachtClock(instant: string, timeZone = yachtTimeZone): { day: string; time: string } {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO timestamp: "${instant}"`);
   const parts = Object.fromEntries(
@@ -118,7 +117,16 @@ export function formatDateTime(instant: string, locale: Locale, timeZone = yacht
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return `${formatDate(`${parts.year}-${parts.month}-${parts.day}`, locale)}, ${parts.hour}:${parts.minute}`;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * An instant (a full ISO timestamp) as a date and a 24-hour time in the yacht's
+ * time zone: "10 June 2025, 11:14", "10 giugno 2025, 11:14".
+ */
+export function formatDateTime(instant: string, locale: Locale, timeZone = yachtTimeZone): string {
+  const { day, time } = yachtClock(instant, timeZone);
+  return `${formatDate(day, locale)}, ${time}`;
 }
 
 /**

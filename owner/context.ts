@@ -3,7 +3,7 @@
  * the owner's clock (Italian time). It imports no other module of the CLI, so no command can make a cycle
  * through it; the target stack is `target.ts`, the command declaration `command.ts`.
  */
-import { yachtTimeZone } from '../common/yachtDay';
+import { yachtClock } from '../common/locales';
 
 /** The terminal: index.ts writes to the process's streams, the tests (tests/support/owner.ts) collect the lines. */
 export interface Io {
@@ -20,24 +20,10 @@ export class OwnerError extends Error {
   override readonly name = 'OwnerError';
 }
 
-export { yachtTimeZone };
-
 /** An instant as the owner reads it: "2025-06-10 14:05" in Italian time. */
 export function italianTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: yachtTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { day, time } = yachtClock(iso);
+  return `${day} ${time}`;
 }
 
 /** `italianTime`, or '' when there is no instant. */

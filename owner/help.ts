@@ -2,7 +2,7 @@
 import { addDays, type IsoDate } from '../common/yachtDay';
 import { today as yachtToday } from '../functions/platform/clock';
 import { globalOptions, type Need, type OptionSpec, type OwnerCommand } from './command';
-import { yachtTimeZone } from './context';
+import { yachtTimeZone } from '../common/yachtDay';
 
 export const manual = 'docs/owner.md';
 const column = 40;

@@ -4,7 +4,8 @@ import type { IsoDate } from '../../../common/yachtDay';
 import { RefusedChange, requestDesk } from '../../../functions/requests/desk';
 import { weeksStore, type StoredWeek } from '../../../functions/weeks/weeks';
 import { defineCommand } from '../../command';
-import { OwnerError, yachtTimeZone } from '../../context';
+import { OwnerError } from '../../context';
+import { yachtTimeZone } from '../../../common/yachtDay';
 import { printWeeks, weekJson } from '../../weeksView';
 
 export const week = defineCommand({
