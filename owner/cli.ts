@@ -11,8 +11,6 @@ import { commandHelp, overview } from './help';
 import { commands } from './registry';
 import { connect, type Target } from './target';
 
-export type { Io } from './context';
-
 /** A refusal that also prints the command's usage: an option another command takes. */
 class UsageRefusal extends OwnerError {
   constructor(
