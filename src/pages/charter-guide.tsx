@@ -52,7 +52,7 @@ export default function CharterGuide() {
                 ))}
               </ol>
               <p>
-                <Link className="button button--primary" to="/join-us/">
+                <Link className="button button--primary" to="/join-us/#availability">
                   {t(charterGuidePage.cta)}
                 </Link>
               </p>

@@ -37,6 +37,14 @@ export const calendarCopy = {
     it: 'Dal {from} al {to} Libeccio compie la traversata senza ospiti ({fromArea} → {toArea}): quei giorni non sono disponibili per il noleggio.',
   },
   closedLink: { en: 'Join the newsletter', it: 'Iscrivetevi alla newsletter' },
+  /**
+   * The served page's weeks list when the build knows no week ahead: the owner may have opened a
+   * season since, so it says nothing of what is published; the live calendar replaces it.
+   */
+  snapshotPending: {
+    en: 'The calendar of the weeks on offer appears here. You can also write to us with the dates you have in mind.',
+    it: 'Qui compare il calendario delle settimane disponibili. Potete anche scriverci indicando le date che avete in mente.',
+  },
   /** Shown when /api/availability cannot be reached and the calendar keeps the list built into the page. */
   snapshotNotice: {
     en: 'We could not load the latest availability: the calendar shows it as of {date}.',
@@ -59,6 +67,11 @@ export const requestFormCopy = {
   },
   datesFrom: { en: 'From the month of', it: 'Dal mese di' },
   datesTo: { en: 'To the month of', it: 'Al mese di' },
+  /** Where the browser draws no month picker (a plain text box): the format the month fields take. */
+  datesMonthFormat: {
+    en: 'Months as year-month, e.g. {example}.',
+    it: 'Mesi nel formato anno-mese, ad es. {example}.',
+  },
   datesWords: { en: 'In your own words (optional)', it: 'A parole vostre (facoltativo)' },
   honeypot: { en: 'Leave this field empty', it: 'Lasciate vuoto questo campo' },
   submit: { en: 'Send request', it: 'Inviate la richiesta' },
@@ -71,6 +84,15 @@ export const requestFormCopy = {
   successTextDates: {
     en: 'Your request has been received. The owners will contact you to agree a week that matches your dates.',
     it: 'La vostra richiesta è stata ricevuta. Gli armatori vi contatteranno per concordare una settimana adatta alle vostre date.',
+  },
+  /** Under the success text: what happens next, and when (the acknowledgement e-mail's promise, functions/requests/ackEmail.ts). */
+  successNext: {
+    en: 'What happens next: we have sent you an e-mail confirming your request. The owners read every request themselves and will reply within one working day, by e-mail or phone, to confirm whether the week is free. Nothing is reserved until you have agreed the details with them.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma della richiesta. Gli armatori leggono personalmente ogni richiesta e vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per confermare se la settimana è libera. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
+  },
+  successNextDates: {
+    en: 'What happens next: we have sent you an e-mail confirming your request. The owners read every request themselves and will reply within one working day, by e-mail or phone, to talk through your dates. Nothing is reserved until you have agreed the details with them.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma della richiesta. Gli armatori leggono personalmente ogni richiesta e vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per parlare delle vostre date. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {
