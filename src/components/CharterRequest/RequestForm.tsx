@@ -9,6 +9,7 @@ import { privacyLinkLabel, requestFormCopy as copy } from '@site/src/data/copy/f
 import { fill, formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
+import { nextMonth } from './dayStates';
 import styles from './styles.module.css';
 import { apiRoutes } from '../../../common/apiRoutes';
 
@@ -33,12 +34,6 @@ function supportsMonthInput(): boolean {
 const noSubscription = () => () => undefined;
 /** The month fields' format hint is shown only where the browser has no month picker; the served HTML assumes one. */
 const useMonthPicker = () => useSyncExternalStore(noSubscription, supportsMonthInput, () => true);
-
-/** The month after `today`, as `YYYY-MM`: the example in the month fields' format hint. */
-export function nextMonth(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
 
 /**
  * Brings the outcome box (success or error) into view once React has put it on the page, its top

@@ -17,6 +17,10 @@ export const calendarCopy = {
     optioned: { en: 'Optioned', it: 'Opzionata' },
     'not-available': { en: 'Not available', it: 'Non disponibile' },
     past: { en: 'Past', it: 'Passata' },
+    /** A week of the positioning passage between two areas: sailed without guests, not offered. */
+    passage: { en: 'Passage, no charter', it: 'Traversata, senza ospiti' },
+    /** A day of the shown months outside every week of the seasons (before a season opens, between legs). */
+    closed: { en: 'Out of season', it: 'Fuori stagione' },
     selected: { en: 'Your week', it: 'La vostra settimana' },
   },
   /** No week can be chosen because no season ahead is published; the form asks for preferred dates. */
