@@ -102,12 +102,8 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },
   {
-    // Jest's plug-ins (test environment, sequencer) and the module the environment hands to tests: CommonJS.
-    files: [
-      'tests/support/jest-environment.js',
-      'tests/support/shared-cfn-validate.js',
-      'tests/support/test-sequencer.js',
-    ],
+    // Jest's plug-in (the test environment) and the module the environment hands to tests: CommonJS.
+    files: ['tests/support/jest-environment.js', 'tests/support/shared-cfn-validate.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', console: 'readonly' },

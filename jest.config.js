@@ -45,20 +45,17 @@ const buildReadingTests = [
 ].map((name) => `<rootDir>/infra/test/${name}.test.ts`);
 
 /**
- * Four projects, by what they need:
+ * Three projects, by what they need (the browser suites, tests/e2e, are Playwright Test's: playwright.config.ts):
  * - `unit`: pure code (common, src, edge, server, scripts, functions, infra), no build, seconds;
  * - `build`: the build's output (tests/build and the CDK deployment of build/);
- * - `integration`: the API on dynalite and the SES emulator;
- * - `e2e`: Debian's Chromium against the local stack.
+ * - `integration`: the API on dynalite and the SES emulator.
  * `npx jest --selectProjects unit` runs on every change.
  * @type {import('jest').Config}
  */
 module.exports = {
   testTimeout: 120000,
-  // Longest files first, in a fresh clone too (no jest cache there): tests/support/test-sequencer.js.
-  testSequencer: '<rootDir>/tests/support/test-sequencer.js',
-  // Two test files at a time even on two cores (jest's default would be one): the browser and
-  // integration suites spend most of their time waiting on the browser, the servers and the emulators.
+  // Two test files at a time even on two cores (jest's default would be one): the integration suites
+  // spend most of their time waiting on the servers and the emulators.
   maxWorkers: 2,
   projects: [
     {
@@ -73,6 +70,5 @@ module.exports = {
       testMatch: ['<rootDir>/tests/build/**/*.test.ts', ...buildReadingTests],
     },
     { ...needsBuild, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
-    { ...needsBuild, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],
 };

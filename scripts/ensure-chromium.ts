@@ -1,5 +1,5 @@
 /**
- * The browser suites drive Debian's Chromium (a browser download of a test
+ * `npm run setup:browser` (npm runs it before `npm test`, as `pretest`). The browser suites drive Debian's Chromium (a browser download of a test
  * tool's own cannot work on these machines), with Liberation Sans, the Arial
  * twin the pages' metric-matched fallback face names (src/css/custom.css):
  * without it text paints at first in DejaVu Sans, wider, and a line that wraps
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 
 import { chromiumPath, headlessShellPath } from '../tests/support/chromium';
 
-/** The browser (the audit, Lighthouse), its headless shell (the test suites, tests/support/browser.ts), the fonts. */
+/** The browser (the audit, Lighthouse), its headless shell (the test suites, playwright.config.ts), the fonts. */
 const packages = [
   { name: 'chromium', present: () => existsSync(chromiumPath) },
   { name: 'chromium-headless-shell', present: () => existsSync(headlessShellPath) },

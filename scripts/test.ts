@@ -1,19 +1,18 @@
 /**
- * `npm test`: everything a change must pass, laid out for a 2-core machine.
+ * `npm test`: everything a change must pass. `npm run setup:browser` runs first (npm's `pretest`).
  *
- * 1. Side by side, each mostly on one core: the typecheck, eslint, prettier --check, Chromium present
- *    (scripts/ensure-chromium.ts), and the build (when missing or stale).
- * 2. As soon as the build is there, the fast audit (`npm run audit -- --fast --no-walk`: Nu, links, bytes
- *    per page; its axe-core and contrast walk is the e2e suite's); as soon as every step of 1 has passed,
- *    jest, every project (two test files at a time; the build is current, so its globalSetup only checks).
- *    The audit spends most of its minute waiting on page loads, so it runs beside jest rather than
- *    before it. Jest runs even when the audit missed a target, so both are reported; the audit's output
- *    is printed whole when it ends, jest's live.
+ * 1. Side by side: the typecheck, eslint, prettier --check and, when missing or stale, the build.
+ * 2. When all of 1 passed: jest (unit, build, integration), then Playwright Test (tests/e2e), each with
+ *    its output live; the fast audit (`npm run audit -- --fast --no-walk`) runs beside them from the end
+ *    of the build, and its output is printed when they are done.
+ * Exits 1 when anything failed.
  *
- * Exits 1 when anything failed. A failed typecheck, lint, Chromium check or build stops before jest.
+ * `npm test -- <path or name>...`: only the suites whose path matches (each runner's own rule: a regular
+ * expression on the file's path), Playwright's for tests/e2e/*.spec.ts, jest's for *.test.ts; other
+ * arguments (`-g`, `-t`...) go to the runner(s) that run.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleness } from '../server/build-freshness';
 import { repoRoot } from '../common/paths';
@@ -22,7 +21,6 @@ interface Outcome {
   name: string;
   ok: boolean;
   seconds: number;
-  /** Prints the step's result and held output (at once, unless the step was run with `hold`). */
   print: () => void;
 }
 
@@ -30,11 +28,8 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const started = Date.now();
 const since = (t: number) => Math.round((Date.now() - t) / 100) / 10;
 
-/**
- * Runs a command with its output held until it ends (so parallel steps do not interleave), or shown live.
- * `hold`: the output waits for the caller's `print()` (a step that ends while jest prints live).
- */
-function run(name: string, command: string, args: string[], { live = false, hold = false } = {}): Promise<Outcome> {
+/** Runs a command, its output live or held until `print()` (so steps side by side do not interleave). */
+function run(name: string, command: string, args: string[], { live = false } = {}): Promise<Outcome> {
   const t = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
@@ -48,8 +43,7 @@ function run(name: string, command: string, args: string[], { live = false, hold
         process.stdout.write(
           `\n[test] ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s\n${text ? `${text}\n` : ''}`,
         );
-      if (!hold) print();
-      resolve({ name, ok, seconds, print: hold ? print : () => undefined });
+      resolve({ name, ok, seconds, print });
     };
     child.on('error', (error) => {
       output.push(Buffer.from(String(error)));
@@ -59,9 +53,40 @@ function run(name: string, command: string, args: string[], { live = false, hold
   });
 }
 
-async function main(): Promise<void> {
+function report(outcomes: Outcome[], notRun?: string): never {
+  const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
   console.log(
-    '[test] typecheck, eslint, prettier, Chromium and build side by side; then jest, and the fast audit beside it',
+    `\n[test] ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(', ')}; ${since(started)} s in all`,
+  );
+  if (notRun) console.log(`[test] ${notRun}`);
+  if (failed.length) console.log(`[test] FAILED: ${failed.join(', ')}`);
+  else console.log('[test] every step passed');
+  process.exit(failed.length ? 1 : 0);
+}
+
+/** `npm test -- <patterns>`: the runner(s) with a suite matching a pattern, each given the arguments. */
+async function some(args: string[]): Promise<never> {
+  const patterns = args.filter((arg) => !arg.startsWith('-'));
+  const e2eDir = path.join(repoRoot, 'tests', 'e2e');
+  const specs = readdirSync(e2eDir)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => path.join(e2eDir, file));
+  const playwright = patterns.some((pattern) => specs.some((spec) => new RegExp(pattern).test(spec)));
+  const listed = spawnSync(bin('jest'), ['--listTests', ...patterns], { cwd: repoRoot, encoding: 'utf8' });
+  const jest = listed.stdout.split('\n').some((line) => line.endsWith('.test.ts'));
+  if (!playwright && !jest) {
+    console.error(`[test] no jest test or Playwright spec matches ${patterns.join(' ')}`);
+    process.exit(1);
+  }
+  const outcomes: Outcome[] = [];
+  if (jest) outcomes.push(await run('jest', bin('jest'), args, { live: true }));
+  if (playwright) outcomes.push(await run('playwright', bin('playwright'), ['test', ...args], { live: true }));
+  return report(outcomes);
+}
+
+async function all(): Promise<never> {
+  console.log(
+    '[test] typecheck, eslint, prettier and build side by side; then jest and Playwright, the fast audit beside them',
   );
   const reason = buildStaleness();
   const build = reason ? run(`build (${reason})`, 'npm', ['run', 'build']) : undefined;
@@ -69,38 +94,27 @@ async function main(): Promise<void> {
   const audit = (build ?? Promise.resolve(undefined)).then((outcome) =>
     outcome && !outcome.ok
       ? undefined
-      : run('fast audit', bin('tsx'), ['scripts/audit/index.ts', '--fast', '--no-walk'], { hold: true }),
+      : run('fast audit', bin('tsx'), ['scripts/audit/index.ts', '--fast', '--no-walk']),
   );
   const first = await Promise.all([
     run('typecheck', bin('tsc'), ['--noEmit']),
     run('eslint', bin('eslint'), ['.']),
     run('prettier', bin('prettier'), ['--check', '.']),
-    run('Chromium', bin('tsx'), ['scripts/ensure-chromium.ts']),
     ...(build ? [build] : []),
   ]);
-  const blocking = first.filter((outcome) => !outcome.ok);
+  for (const outcome of first) outcome.print();
   const outcomes = [...first];
-  if (blocking.length === 0) {
+  const blocked = first.some((outcome) => !outcome.ok);
+  if (!blocked) {
     console.log(`\n[test] jest (after ${since(started)} s)`);
-    // Each file's duration goes to test-artifacts/jest.json: `node tests/support/test-sequencer.js test-artifacts/jest.json`
-    // refreshes the estimates the sequencer orders a fresh clone's run by.
-    mkdirSync(path.join(repoRoot, 'test-artifacts'), { recursive: true });
-    const report = ['--json', '--outputFile=test-artifacts/jest.json'];
-    outcomes.push(await run('jest', bin('jest'), report, { live: true }));
+    outcomes.push(await run('jest', bin('jest'), [], { live: true }));
+    console.log(`\n[test] Playwright (after ${since(started)} s)`);
+    outcomes.push(await run('playwright', bin('playwright'), ['test'], { live: true }));
   }
   const audited = await audit;
   audited?.print();
   if (audited) outcomes.push(audited);
-  const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
-  console.log(
-    `\n[test] ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(', ')}; ${since(started)} s in all`,
-  );
-  if (blocking.length) console.log('[test] jest not run: fix the above first');
-  if (failed.length) {
-    console.log(`[test] FAILED: ${failed.join(', ')}`);
-    process.exit(1);
-  }
-  console.log('[test] every step passed');
+  return report(outcomes, blocked ? 'jest and Playwright not run: fix the above first' : undefined);
 }
 
-void main();
+void (process.argv.length > 2 ? some(process.argv.slice(2)) : all());

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { checkContrast, type ContrastFailure } from './contrast';
+import { hydrated } from './hydrated';
 
 const require = createRequire(__filename);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -147,7 +148,7 @@ export async function walkPages(
     errors = [];
     notFound = route.endsWith('404.html');
     const response = await page.goto(origin + route, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await hydrated(page, { timeout: 15_000 });
     const visit: Visit = { route, width: options.width, status: response?.status(), errors };
     await options.beforeLazy?.(page, visit);
     await mountLazySections(page);

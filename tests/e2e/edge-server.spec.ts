@@ -6,17 +6,20 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { securityHeadersFile } from '../../common/paths';
 import { buildDir, repoRoot } from '../../common/paths';
-import { startLocalSite, type LocalSite } from '../support/local-site';
+import { expect, test } from '../support/fixtures';
+import type { LocalSite } from '../support/local-site';
 import { portOpen } from '../../server/backends';
 import { freePort } from '../support/ports';
 
+test.use({ siteOptions: {} });
+
+/** The file's site, for `request` below. */
 let local: LocalSite;
 const expectedHeaders = JSON.parse(readFileSync(securityHeadersFile, 'utf8')) as Record<string, string>;
 
-beforeAll(async () => {
-  local = await startLocalSite();
+test.beforeAll(({ site }) => {
+  local = site;
 });
-afterAll(() => local?.close());
 
 interface Raw {
   status: number;
@@ -37,8 +40,8 @@ function request(pathname: string, headers: Record<string, string> = {}, method 
   });
 }
 
-describe('the local edge server', () => {
-  it('sends the production security headers on pages, redirects and 404s', async () => {
+test.describe('the local edge server', () => {
+  test('sends the production security headers on pages, redirects and 404s', async () => {
     for (const pathname of ['/', '/it/the-yacht/', '/the-yacht', '/no-such-page/']) {
       const { headers } = await request(pathname);
       for (const [name, value] of Object.entries(expectedHeaders)) {
@@ -50,7 +53,7 @@ describe('the local edge server', () => {
     expect(expectedHeaders['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
   });
 
-  it('compresses text with brotli or gzip, byte-identical once decoded', async () => {
+  test('compresses text with brotli or gzip, byte-identical once decoded', async () => {
     const original = readFileSync(path.join(buildDir, 'the-yacht/index.html'));
     const br = await request('/the-yacht/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -64,7 +67,7 @@ describe('the local edge server', () => {
     expect(plain.body.equals(original)).toBe(true);
   });
 
-  it('caches hashed assets for a year and makes HTML revalidate (304 on a matching ETag)', async () => {
+  test('caches hashed assets for a year and makes HTML revalidate (304 on a matching ETag)', async () => {
     const js = readdirSync(path.join(buildDir, 'assets/js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
     const asset = await request(`/assets/js/${js}`, { 'accept-encoding': 'br' });
     expect(asset.status).toBe(200);
@@ -78,7 +81,7 @@ describe('the local edge server', () => {
     expect(again.body.length).toBe(0);
   });
 
-  it('serves the itinerary PDFs and answers a missing file with the 404 page', async () => {
+  test('serves the itinerary PDFs and answers a missing file with the 404 page', async () => {
     const pdf = await request('/it/downloads/libeccio-estate-2025-itinerario.pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -88,7 +91,7 @@ describe('the local edge server', () => {
     expect(missing.body.toString()).toContain('Error - Page Not Found');
   });
 
-  it('answers HEAD without a body and refuses other methods on pages', async () => {
+  test('answers HEAD without a body and refuses other methods on pages', async () => {
     const head = await request('/', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -96,8 +99,8 @@ describe('the local edge server', () => {
   });
 });
 
-describe('npm start', () => {
-  it('serves site, API and backends on the ports given, prints every URL, and stops all of it on Ctrl-C', async () => {
+test.describe('npm start', () => {
+  test('serves site, API and backends on the ports given, prints every URL, and stops all of it on Ctrl-C', async () => {
     const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
     const dataDir = mkdtempSync(path.join(tmpdir(), 'local-stack-'));
     const logFile = path.join(dataDir, 'npm-start.log');
@@ -112,7 +115,7 @@ describe('npm start', () => {
         DYNAMODB_LOCAL_PORT: String(dynamodbPort),
         SES_LOCAL_PORT: String(sesPort),
         LOCAL_DATA_DIR: dataDir,
-        // Every record (jest's own LOG_LEVEL is warn), to the file: the terminal shows readable lines.
+        // Every record (the suites' own LOG_LEVEL is warn), to the file: the terminal shows readable lines.
         LOG_LEVEL: 'info',
         LOG_FILE: logFile,
       },

@@ -1,69 +1,40 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchTestBrowser, sharedTab, type SharedTab } from '../support/browser';
-import { startLocalSite, type LocalSite } from '../support/local-site';
+import { expect, hydrated, test, type Page } from '../support/fixtures';
+import type { LocalSite } from '../support/local-site';
 
-let site: LocalSite;
-let browser: Browser;
-const desktop = {
+/** A desktop browser; each test has a context of its own (`page.clock`, init scripts, a service worker, offline). */
+test.use({
+  siteOptions: {},
   viewport: { width: 1280, height: 800 },
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-};
-/** The tab the tests take turns in, reset after each (tests/support/browser.ts). */
-let tab: SharedTab;
-/**
- * A context of a test's own, for what the shared tab's reset cannot undo: `page.clock`, an init script,
- * a service worker, going offline, or a first visit with an empty HTTP cache.
- */
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  site = await startLocalSite();
-  browser = await launchTestBrowser();
-  tab = await sharedTab(browser, desktop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  await tab?.reset();
 });
 
-/** A new context with the shared tab's viewport and user agent, closed after the test. */
-async function ownContext(): Promise<BrowserContext> {
-  context = await browser.newContext(desktop);
-  return context;
-}
-
-/** Opens `path` in `page`, by default the shared tab, and waits for the app to hydrate. */
-async function open(path: string, page?: Page): Promise<Page> {
-  const target = page ?? tab.page;
-  await target.goto(site.origin + path);
-  await target.waitForSelector('html[data-has-hydrated="true"]');
-  return target;
+/** Opens `path` of `site` in `page` and waits for the app to hydrate. */
+async function open(site: LocalSite, path: string, page: Page): Promise<Page> {
+  await page.goto(site.origin + path);
+  await hydrated(page);
+  return page;
 }
 
 /** A marker that survives client-side navigation and vanishes on a full page load. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
 
-describe('the screen-reader announcement', () => {
-  it.each([
+test.describe('the screen-reader announcement', () => {
+  for (const [start, link, announcement] of [
     ['/', 'The yacht', 'Navigated to The yacht'],
     ['/it/', 'La barca', 'Pagina aperta: La barca'],
-  ])('on %s, following "%s" announces "%s"', async (start, link, announcement) => {
-    const page = await open(start);
-    await page.click(`.navbar__items--right a.navbar__link:text-is("${link}")`);
-    await page.waitForFunction(
-      (text) => document.querySelector('#route-announcer')?.textContent === text,
-      announcement,
-    );
-    const region = page.locator('#route-announcer');
-    expect(await region.getAttribute('aria-live')).toBe('assertive');
-    expect(await region.evaluate((el) => getComputedStyle(el).clip)).toContain('rect(0px');
-  });
+  ] as const)
+    test(`on ${start}, following "${link}" announces "${announcement}"`, async ({ page, site }) => {
+      await open(site, start, page);
+      await page.click(`.navbar__items--right a.navbar__link:text-is("${link}")`);
+      await page.waitForFunction(
+        (text) => document.querySelector('#route-announcer')?.textContent === text,
+        announcement,
+      );
+      const region = page.locator('#route-announcer');
+      expect(await region.getAttribute('aria-live')).toBe('assertive');
+      expect(await region.evaluate((el) => getComputedStyle(el).clip)).toContain('rect(0px');
+    });
 });
 
 /**
@@ -82,7 +53,7 @@ async function pauseClock(page: Page): Promise<void> {
   }
 }
 
-describe('the navigation progress signal', () => {
+test.describe('the navigation progress signal', () => {
   async function watchProgress(page: Page) {
     await page.evaluate(() => {
       const w = window as unknown as { __progressShownAt?: number };
@@ -98,10 +69,9 @@ describe('the navigation progress signal', () => {
   }
 
   // page.clock (and its route holding the next page's code): a context of its own.
-  it('appears only after a navigation has waited 1000 ms', async () => {
-    const page = await (await ownContext()).newPage();
+  test('appears only after a navigation has waited 1000 ms', async ({ page, site }) => {
     await page.clock.install();
-    await open('/', page);
+    await open(site, '/', page);
     // Hold the next page's code until the test lets it go.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -125,10 +95,9 @@ describe('the navigation progress signal', () => {
   });
 
   // page.clock: a context of its own.
-  it('never appears for a quick navigation', async () => {
-    const page = await (await ownContext()).newPage();
+  test('never appears for a quick navigation', async ({ page, site }) => {
     await page.clock.install();
-    await open('/', page);
+    await open(site, '/', page);
     const shownAt = await watchProgress(page);
     await page.click('.navbar__items--right a.navbar__link:text-is("The yacht")');
     await page.waitForSelector('h1:text-is("The yacht")');
@@ -138,7 +107,7 @@ describe('the navigation progress signal', () => {
   });
 });
 
-describe('the prefetch policy', () => {
+test.describe('the prefetch policy', () => {
   /**
    * Records, in the page, what the policy asks Docusaurus to prefetch and
    * when: wraps the object Docusaurus assigns to window.docusaurus before the
@@ -173,11 +142,10 @@ describe('the prefetch policy', () => {
     page.evaluate(() => (window as unknown as { __prefetched: Array<{ path: string; at: number }> }).__prefetched);
 
   // An init script and page.clock: a context of its own.
-  it('waits 3 s, then prefetches the links in view in batches of at most 4 pages', async () => {
-    const page = await (await ownContext()).newPage();
+  test('waits 3 s, then prefetches the links in view in batches of at most 4 pages', async ({ page, site }) => {
     await recordPrefetches(page);
     await page.clock.install();
-    await open('/', page);
+    await open(site, '/', page);
     await pauseClock(page);
     await page.clock.runFor(2000);
     expect(await log(page)).toEqual([]);
@@ -195,7 +163,7 @@ describe('the prefetch policy', () => {
     expect(new Set(all.map((entry) => entry.path)).size).toBe(all.length);
   });
 
-  it('prefetches nothing for bots', async () => {
+  test('prefetches nothing for bots', async ({ site, browser }) => {
     const bot = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
@@ -215,7 +183,7 @@ describe('the prefetch policy', () => {
       const { pathname } = new URL(request.url());
       if (contactChunks.includes(pathname)) chunkRequests.push(pathname);
     });
-    await open('/', page);
+    await open(site, '/', page);
     await page.hover('.navbar__items--right a.navbar__link:text-is("Contact")');
     await pauseClock(page);
     await page.clock.runFor(4000);
@@ -224,28 +192,27 @@ describe('the prefetch policy', () => {
     await bot.close();
   });
 
-  it.each([
+  for (const [label, connection] of [
     ['with data-saver on', { saveData: true, effectiveType: '4g' }],
     ['on a 2g connection', { saveData: false, effectiveType: '2g' }],
-  ])('prefetches nothing %s', async (_label, connection) => {
-    // A context init script and page.clock: a context of its own.
-    const own = await ownContext();
-    await own.addInitScript((value) => {
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
-    }, connection);
-    const page = await own.newPage();
-    await recordPrefetches(page);
-    await page.clock.install();
-    await open('/', page);
-    await pauseClock(page);
-    await page.clock.runFor(4000);
-    expect(await log(page)).toEqual([]);
-  });
+  ] as const)
+    test(`prefetches nothing ${label}`, async ({ page, site, context }) => {
+      // A context init script and page.clock: a context of its own.
+      await context.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
+      }, connection);
+      await recordPrefetches(page);
+      await page.clock.install();
+      await open(site, '/', page);
+      await pauseClock(page);
+      await page.clock.runFor(4000);
+      expect(await log(page)).toEqual([]);
+    });
 });
 
-describe('scroll position and anchors', () => {
-  it('restores the scroll position on back, and starts at the top on a new page', async () => {
-    const page = await open('/the-yacht/');
+test.describe('scroll position and anchors', () => {
+  test('restores the scroll position on back, and starts at the top on a new page', async ({ page, site }) => {
+    await open(site, '/the-yacht/', page);
     await page.evaluate(() => window.scrollTo(0, 1400));
     await page.waitForTimeout(100);
     // The navbar is fixed: clicking it does not scroll the page first.
@@ -262,10 +229,13 @@ describe('scroll position and anchors', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('restores the same content on back, though the blocks below the first screen were never laid out', async () => {
+  test('restores the same content on back, though the blocks below the first screen were never laid out', async ({
+    page,
+    site,
+  }) => {
     // Join us's sections after the first skip layout until near (content-visibility): the first
     // visit lays out those the reader scrolls past; back to it, the page is new and none is.
-    const page = await open('/join-us/');
+    await open(site, '/join-us/', page);
     await page.evaluate(() => document.getElementById('included-title')!.scrollIntoView({ behavior: 'instant' }));
     await page.waitForTimeout(100);
     const before = await page.evaluate(() => document.getElementById('included-title')!.getBoundingClientRect().top);
@@ -278,17 +248,17 @@ describe('scroll position and anchors', () => {
     expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
   });
 
-  it('scrolls a hash target into view on first load', async () => {
-    const page = await open('/the-yacht/#technical-features');
+  test('scrolls a hash target into view on first load', async ({ page, site }) => {
+    await open(site, '/the-yacht/#technical-features', page);
     await page.waitForTimeout(300);
     const top = await page.evaluate(() => document.getElementById('technical-features')!.getBoundingClientRect().top);
     expect(Math.abs(top - 84)).toBeLessThanOrEqual(40); // under the fixed navbar
   });
 });
 
-describe('unknown client-side paths', () => {
-  it('load in full, so a real not-found comes from the server with status 404', async () => {
-    const page = await open('/the-yacht/');
+test.describe('unknown client-side paths', () => {
+  test('load in full, so a real not-found comes from the server with status 404', async ({ page, site }) => {
+    await open(site, '/the-yacht/', page);
     await mark(page);
     const documentResponse = page.waitForResponse((response) => response.url().endsWith('/no-such-page/'));
     await page.evaluate(() => {
@@ -297,13 +267,13 @@ describe('unknown client-side paths', () => {
       window.setTimeout(() => window.history.forward(), 100);
     });
     expect((await documentResponse).status()).toBe(404);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     expect(await marked(page)).toBe(false);
     expect(await page.title()).toBe('Error - Page Not Found');
   });
 
-  it('reach what the server does serve there (a file outside the app)', async () => {
-    const page = await open('/');
+  test('reach what the server does serve there (a file outside the app)', async ({ page, site }) => {
+    await open(site, '/', page);
     const served = page.waitForResponse((response) => response.url().endsWith('/robots.txt'));
     await page.evaluate(() => {
       window.history.pushState(null, '', '/robots.txt');
@@ -315,9 +285,9 @@ describe('unknown client-side paths', () => {
   });
 });
 
-describe('a new build', () => {
-  it('makes the next navigation a full load, once', async () => {
-    const page = await open('/');
+test.describe('a new build', () => {
+  test('makes the next navigation a full load, once', async ({ page, site }) => {
+    await open(site, '/', page);
     await page.route('**/build-info.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }),
     );
@@ -329,7 +299,7 @@ describe('a new build', () => {
     await mark(page);
     await page.click('.navbar__items--right a.navbar__link:text-is("The yacht")');
     await page.waitForFunction(() => !(window as unknown as { __marker?: number }).__marker);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/the-yacht/');
     await mark(page);
     await page.click('.navbar__items--right a.navbar__link:text-is("Contact")');
@@ -340,9 +310,9 @@ describe('a new build', () => {
   });
 });
 
-describe('chunk failures', () => {
-  it('are retried, and the navigation completes without a reload', async () => {
-    const page = await open('/');
+test.describe('chunk failures', () => {
+  test('are retried, and the navigation completes without a reload', async ({ page, site }) => {
+    await open(site, '/', page);
     let failures = 0;
     await page.route('**/assets/js/*.js', async (route) => {
       if (failures < 2) {
@@ -358,8 +328,7 @@ describe('chunk failures', () => {
     expect(await marked(page)).toBe(true);
   });
 
-  it("on a page's first load are fetched again, and the page still comes alive", async () => {
-    const { page } = tab;
+  test("on a page's first load are fetched again, and the page still comes alive", async ({ page, site }) => {
     const failed = new Set<string>();
     await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).*\.js$/, (route) => {
       const url = route.request().url();
@@ -367,13 +336,16 @@ describe('chunk failures', () => {
       failed.add(url);
       return route.abort('connectionreset');
     });
-    await open('/contact/', page);
+    await open(site, '/contact/', page);
     expect(failed.size).toBeGreaterThan(0);
     expect(await page.locator('h1').textContent()).toBe('Contact');
   });
 
-  it('end in a full load of the target when retries fail, which says why it cannot render', async () => {
-    const page = await open('/');
+  test('end in a full load of the target when retries fail, which says why it cannot render', async ({
+    page,
+    site,
+  }) => {
+    await open(site, '/', page);
     // Every page chunk fails; the app's own entry files still load.
     await page.route(/\/assets\/js\/(?!main\.|runtime~main\.).*\.js$/, (route) => route.abort('connectionreset'));
     const explained = page.waitForEvent('console', {
@@ -391,38 +363,41 @@ describe('chunk failures', () => {
   });
 });
 
-describe('offline reading', () => {
+test.describe('offline reading', () => {
   const registrations = (page: Page) =>
     page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 
   // A service worker, localStorage's offline choice and going offline: a context of its own.
-  it('registers the service worker only when asked, serves the brochure offline, and unregisters when turned off', async () => {
-    const own = await ownContext();
-    const page = await open('/', await own.newPage());
+  test('registers the service worker only when asked, serves the brochure offline, and unregisters when turned off', async ({
+    page,
+    site,
+    context,
+  }) => {
+    await open(site, '/', page);
     await page.waitForTimeout(500);
     expect(await registrations(page)).toBe(0);
 
-    await open('/?offline=1', page);
+    await open(site, '/?offline=1', page);
     await page.evaluate(() => navigator.serviceWorker.ready);
     expect(await registrations(page)).toBe(1);
     // Remembered: a later visit keeps it, and the footer control shows it on.
-    await open('/contact/', page);
+    await open(site, '/contact/', page);
     expect(await page.getAttribute('footer button[aria-pressed]', 'aria-pressed')).toBe('true');
 
-    await own.setOffline(true);
+    await context.setOffline(true);
     await page.goto(`${site.origin}/it/the-yacht/`);
     expect(await page.locator('h1').textContent()).toBe('La barca');
-    await own.setOffline(false);
+    await context.setOffline(false);
 
-    await open('/', page);
+    await open(site, '/', page);
     await page.click('footer button[aria-pressed="true"]');
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
     expect(await page.getAttribute('footer button[aria-pressed]', 'aria-pressed')).toBe('false');
   });
 });
 
-describe('the third-party proxy', () => {
-  it('refuses every address not on the allow-list (none is enabled)', async () => {
+test.describe('the third-party proxy', () => {
+  test('refuses every address not on the allow-list (none is enabled)', async ({ site }) => {
     for (const target of [
       'https://www.google-analytics.com/analytics.js',
       'http://127.0.0.1:1/x',
@@ -435,12 +410,13 @@ describe('the third-party proxy', () => {
   });
 });
 
-describe('page start-up', () => {
-  it.each(['/blogbook/', '/it/blogbook/2015-10-barcolana/', '/join-us/'])(
-    'on %s, paints before any app script runs, then hydrates with every script fetched once',
-    async (path) => {
+test.describe('page start-up', () => {
+  for (const path of ['/blogbook/', '/it/blogbook/2015-10-barcolana/', '/join-us/'])
+    test(`on ${path}, paints before any app script runs, then hydrates with every script fetched once`, async ({
+      page,
+      site,
+    }) => {
       // A first visit (an empty HTTP cache), with an init script: a context of its own.
-      const page = await (await ownContext()).newPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -459,7 +435,7 @@ describe('page start-up', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      await open(path, page);
+      await open(site, path, page);
       const { fcpAt, firstScriptAt, listed } = await page.evaluate(() => {
         const w = window as unknown as { __firstScriptAt?: number; __fcpAt?: number };
         const boot = document.querySelector('script[data-chunks]');
@@ -474,11 +450,9 @@ describe('page start-up', () => {
       expect(firstScriptAt).toBeGreaterThanOrEqual(fcpAt!);
       expect(new Set(scripts).size).toBe(scripts.length);
       expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
-    },
-  );
+    });
 
-  it('runs the app in a later task than main.js, which only evaluates React DOM', async () => {
-    const page = await (await ownContext()).newPage();
+  test('runs the app in a later task than main.js, which only evaluates React DOM', async ({ page, site }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __atMainLoad?: string; docusaurus?: unknown };
       new MutationObserver((records) => {
@@ -493,7 +467,7 @@ describe('page start-up', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await open('/blogbook/', page);
+    await open(site, '/blogbook/', page);
     const after = await page.evaluate(() => {
       const w = window as unknown as { __atMainLoad?: string; docusaurus?: unknown };
       return { atMainLoad: w.__atMainLoad, now: typeof w.docusaurus };

@@ -1,38 +1,30 @@
 import { onePerType, pages } from '../../common/pages';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { collectRoutes } from '../../edge/routes';
 import { splitLocale } from '../../scripts/sitemap';
 import { layoutCopy } from '../../src/data/copy/pages';
 import { operatorFacts, site } from '../../common/facts/site';
 import { localePrefix, ogLocale, type Locale } from '../../common/locales';
 import { buildDir, repoRoot } from '../../common/paths';
-import { launchTestBrowser } from '../support/browser';
-import { walkPages, walkViewports } from '../support/page-walk';
+import { expect, hydrated, test, type Page } from '../support/fixtures';
+import { walkPages } from '../support/page-walk';
 import { englishOnlyStrings } from '../../tools/checks/english-strings';
 import type { LocalStack } from '../../server/local-stack';
-import { startTestStack } from '../support/test-stack';
 
 const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
 
 // The whole local stack: Join us mounts its calendar in the walk, and the calendar asks the API.
+test.use({ stackOptions: { siteClock: undefined } }); // today: the season is over
+
+/** The file's stack and the built routes, for the helpers below. */
 let local: LocalStack;
-let browser: Browser;
 let routes: string[];
 
-beforeAll(async () => {
+test.beforeAll(async ({ stack }) => {
+  local = stack;
   routes = await collectRoutes(buildDir);
-  local = await startTestStack({
-    siteClock: undefined, // today: the season is over
-  });
-  browser = await launchTestBrowser();
   mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await local?.stop();
 });
 
 interface Visit {
@@ -52,7 +44,7 @@ async function visit(page: Page, pathname: string, { expectStatus = 200 } = {}):
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
   const response = await page.goto(local.origin + pathname, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await hydrated(page, { timeout: 15_000 });
   return { status: response?.status(), errors };
 }
 
@@ -114,15 +106,16 @@ const screenshotName = (route: string, width: number) => {
   return `${locale}${bare === '/' ? '-home' : bare.replace(/\/$/, '').replace(/\//g, '-')}-${width}.png`;
 };
 
-describe('every built page, in both languages', () => {
-  it('has both languages for every page', () => {
+test.describe('every built page, in both languages', () => {
+  test('has both languages for every page', () => {
     const english = routes.filter((route) => splitLocale(route)[0] === 'en');
     expect(english.length).toBeGreaterThanOrEqual(20);
     for (const route of english) expect(routes).toContain(counterpart(route));
   });
 
   /**
-   * The one walk over the pages, per width (tests/support/page-walk.ts): each page is
+   * The one walk over the pages, per width and language (tests/support/page-walk.ts; the projects
+   * `walk <width> <language>` of playwright.config.ts run it, two at a time): each page is
    * visited once and checked for its status, console errors, language, h1,
    * alternate-language head and language switch; on Italian pages, for
    * English (at desktop width the whole navbar is text too); for sideways
@@ -135,18 +128,24 @@ describe('every built page, in both languages', () => {
   const walked = (width: number) =>
     width < 1024 ? routes : routes.filter((route) => pages.some((page) => page.path === splitLocale(route)[1]));
 
-  it.each(walkViewports.map(({ width, height }) => [width, height]))(
-    'at %ipx: status 200, no console errors, lang, one h1, alternate-language head, no English on Italian pages, no sideways scrolling, readable text, no axe violation',
-    async (width, height) => {
+  test(
+    'the walk: status 200, no console errors, lang, one h1, alternate-language head, no English on Italian pages, no sideways scrolling, readable text, no axe violation',
+    { tag: '@walk' },
+    async ({ browser, walk: project }) => {
+      if (!project)
+        throw new Error('The page walk runs in the projects `walk <width> <language>` (playwright.config.ts)');
+      const { width, height, locale: language } = project;
+      // Every page of the language, axe and contrast on each: about half a minute alone, more on a busy machine.
+      test.setTimeout(360_000);
       const english = englishOnlyStrings();
       expect(english.length).toBeGreaterThan(100);
       const observed: object[] = [];
       const expected: object[] = [];
       const leaks: Array<{ route: string; leaks: string[] }> = [];
       const overflows: Array<{ route: string; overflow: number }> = [];
-      const notFound = ['/404.html', '/it/404.html'];
+      const notFound = [`${localePrefix(language)}/404.html`];
 
-      const walk = walked(width);
+      const walk = walked(width).filter((route) => splitLocale(route)[0] === language);
       const result = await walkPages(browser, local.origin, [...walk, ...notFound], {
         width,
         height,
@@ -207,64 +206,64 @@ describe('every built page, in both languages', () => {
       });
 
       expect(observed).toEqual(expected);
-      expect(leaks.length).toBe(walk.length / 2);
-      if (width >= 1024) expect(walk.length).toBe(pages.length * 2);
+      expect(leaks.length).toBe(language === 'it' ? walk.length : 0);
+      if (width >= 1024) expect(walk.length).toBe(pages.length);
       expect(leaks.filter((page) => page.leaks.length)).toEqual([]);
       expect(overflows.filter((page) => page.overflow !== 0)).toEqual([]);
 
       const { checked, failures } = result.contrast;
-      process.stdout.write(`contrast at ${width}px: ${checked} text elements on ${result.pages} pages\n`);
+      process.stdout.write(
+        `contrast at ${width}px in ${language}: ${checked} text elements on ${result.pages} pages\n`,
+      );
       expect(routes.length).toBeGreaterThanOrEqual(40);
       expect(checked).toBeGreaterThan(walk.length * 20);
       expect(failures).toEqual([]);
 
       expect(result.axe).toEqual([]);
     },
-    // Every page of both languages, axe and contrast on each: about a minute alone, several on a busy machine.
-    360_000,
   );
 });
 
-describe('the language switch', () => {
-  it.each([
+test.describe('the language switch', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  for (const [from, to] of [
     ['/the-yacht/', '/it/the-yacht/'],
     ['/it/join-us/', '/join-us/'],
     ['/blogbook/2015-10-barcolana/', '/it/blogbook/2015-10-barcolana/'],
-  ])('on %s lands on %s', async (from, to) => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await visit(page, from);
-    await page.hover('.navbar .dropdown > a.navbar__link');
-    const target = to.startsWith('/it/') ? 'it' : 'en';
-    await Promise.all([page.waitForURL(local.origin + to), page.click(`.navbar a.dropdown__link[lang=${target}]`)]);
-    expect(await page.getAttribute('html', 'lang')).toBe(target);
-    await page.close();
-  });
+  ] as const)
+    test(`on ${from} lands on ${to}`, async ({ page }) => {
+      await visit(page, from);
+      await page.hover('.navbar .dropdown > a.navbar__link');
+      const target = to.startsWith('/it/') ? 'it' : 'en';
+      await Promise.all([page.waitForURL(local.origin + to), page.click(`.navbar a.dropdown__link[lang=${target}]`)]);
+      expect(await page.getAttribute('html', 'lang')).toBe(target);
+    });
 });
 
-describe('unknown paths and slash-less paths', () => {
-  it.each([
+test.describe('unknown paths and slash-less paths', () => {
+  for (const [pathname, lang, title] of [
     ['/no-such-page/', 'en', 'Error - Page Not Found'],
     ['/blogbook/2099-01-nowhere/', 'en', 'Error - Page Not Found'],
     ['/it/pagina-inesistente/', 'it', 'Errore - Pagina non trovata'],
     ['/it/blogbook/2099-01-nowhere', 'it', 'Errore - Pagina non trovata'],
-  ])('%s answers 404 with the %s not-found page', async (pathname, lang, title) => {
-    const page = await browser.newPage();
-    const { status, errors } = await visit(page, pathname, { expectStatus: 404 });
-    expect(status).toBe(404);
-    expect(errors).toEqual([]);
-    expect(await page.title()).toBe(title);
-    expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    expect(await page.locator('h1').textContent()).toBe(title);
-    await page.close();
-  });
+  ] as const)
+    test(`${pathname} answers 404 with the ${lang} not-found page`, async ({ page }) => {
+      const { status, errors } = await visit(page, pathname, { expectStatus: 404 });
+      expect(status).toBe(404);
+      expect(errors).toEqual([]);
+      expect(await page.title()).toBe(title);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator('h1').textContent()).toBe(title);
+    });
 
-  it.each([
+  for (const [from, to] of [
     ['/the-yacht', '/the-yacht/'],
     ['/it', '/it/'],
     ['/it/blogbook/2017-06-velafestival', '/it/blogbook/2017-06-velafestival/'],
-  ])('%s redirects to %s', async (from, to) => {
-    const response = await fetch(local.origin + from, { redirect: 'manual' });
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(to);
-  });
+  ])
+    test(`${from} redirects to ${to}`, async () => {
+      const response = await fetch(local.origin + from, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    });
 });
