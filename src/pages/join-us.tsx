@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import WeekSnapshot from '@site/src/components/WeekSnapshot';
@@ -67,6 +68,8 @@ function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: rea
 export default function JoinUs() {
   const t = useT();
   const locale = useLocale();
+  // Every invitation to charter links here (/join-us/#availability): declared for the build's anchor check.
+  useBrokenLinks().collectAnchor('availability');
   const pdfUrl = useBaseUrl(`/downloads/${itineraryPdfName[locale]}`);
   // The served HTML names no season and says none is missing: the build's seasons may be stale by the
   // time it is read. The live seasons add the season's sentence, dates and title once read.
