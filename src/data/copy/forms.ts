@@ -91,12 +91,12 @@ export const requestFormCopy = {
   },
   /** Under the success text: what happens next, and when (the acknowledgement e-mail's promise, functions/requests/ackEmail.ts). */
   successNext: {
-    en: 'What happens next: we have sent you an e-mail confirming your request. The owners read every request themselves and will reply within one working day, by e-mail or phone, to confirm whether the week is free. Nothing is reserved until you have agreed the details with them.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma della richiesta. Gli armatori leggono personalmente ogni richiesta e vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per confermare se la settimana è libera. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
+    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will reply within one working day, by e-mail or phone, to confirm whether the week is free. Nothing is reserved until you agree the details.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per confermare se la settimana è libera. Nulla è prenotato finché non concordate i dettagli.',
   },
   successNextDates: {
-    en: 'What happens next: we have sent you an e-mail confirming your request. The owners read every request themselves and will reply within one working day, by e-mail or phone, to talk through your dates. Nothing is reserved until you have agreed the details with them.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma della richiesta. Gli armatori leggono personalmente ogni richiesta e vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per parlare delle vostre date. Nessuna settimana è prenotata finché non avrete concordato i dettagli con gli armatori.',
+    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will reply within one working day, by e-mail or phone, to talk through your dates. Nothing is reserved until you agree the details.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per parlare delle vostre date. Nulla è prenotato finché non concordate i dettagli.',
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {
