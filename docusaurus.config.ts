@@ -106,6 +106,7 @@ const config: Config = {
         { to: '/', label: 'Home', position: 'right', activeBaseRegex: '^/(it/)?$' },
         { to: '/the-yacht/', label: 'The yacht', position: 'right' },
         { to: '/blogbook/', label: 'Blogbook', position: 'right' },
+        { to: '/charter-guide/', label: 'How chartering works', position: 'right' },
         { to: '/contact/', label: 'Contact', position: 'right' },
         { to: '/join-us/', label: 'Join us', position: 'right', className: 'navbar__link--cta' },
         { type: 'localeDropdown', position: 'right' },

@@ -462,8 +462,9 @@ export function dayRoutes({ baseAt, days }: ItineraryLeg): LonLat[][] {
 
 /** File name of the itinerary PDF, served under the locale's `/downloads/`. */
 export const itineraryPdfName: Localized = {
-  en: 'libeccio-summer-2025-itinerary.pdf',
-  it: 'libeccio-estate-2025-itinerario.pdf',
+  // No season in the name: the file outlives the season it was downloaded in (src/plugins/itinerary-pdf).
+  en: 'libeccio-itinerary.pdf',
+  it: 'libeccio-itinerario.pdf',
 };
 
 /**

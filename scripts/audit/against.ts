@@ -30,7 +30,7 @@ import type { Browser } from 'playwright-core';
 import { startLocalSite, type LocalSite } from '../../tests/support/local-site';
 import { buildDir, repoRoot } from '../../common/paths';
 import { pageLoads } from './browser-checks';
-import { measuredRun, median, medianRun, type LighthouseRun } from './lighthouse';
+import { lcpAtFcpMisses, measuredRun, median, medianRun, type LighthouseRun } from './lighthouse';
 import { mainThreadLoad, type MainThreadLoad } from './main-thread';
 import { pageTypes } from './pages';
 import { escapeHtml, table } from './report';
@@ -179,6 +179,7 @@ export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): stri
     failures.push(`${label} (absolute): performance ${t.performance} < ${goal.mobilePerformance}`);
   if (t.lcpMs > goal.lcpMs) failures.push(`${label} (absolute): LCP ${t.lcpMs} ms > ${goal.lcpMs}`);
   if (t.tbtMs > goal.tbtMs) failures.push(`${label} (absolute): TBT ${t.tbtMs} ms > ${goal.tbtMs}`);
+  failures.push(...lcpAtFcpMisses(c.today.runs, `${label} (absolute)`));
   return failures;
 }
 

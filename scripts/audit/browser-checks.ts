@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { buildDir } from '../../common/paths';
+import { targets } from './targets';
 
 const mobileUa =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
@@ -57,7 +58,8 @@ function bytesOf(files: Iterable<string>, dir: string): Bytes {
 /**
  * One phone load of each page (mobile UA, 375 px) measuring two things:
  * - the bytes it downloads to show the page: every file requested until it
- *   has loaded and hydrated, plus one second, raw and gzip -9, less the
+ *   has loaded and hydrated, plus one second, and at least 2.5 s after the load
+ *   event (targets.homeJsWindowMs), raw and gzip -9, less the
  *   prefetches of other pages (`Sec-Purpose: prefetch`: they wait 3 s, but on
  *   a busy machine 3 s can pass before the page has hydrated and settled);
  * - the page code it loads, by feature (form, calendar, phone, toast).
@@ -89,9 +91,12 @@ export async function pageLoads(browser: Browser, origin: string, pages: readonl
     page.on('requestfinished', finished);
     page.on('response', responded);
     await page.goto(origin + pathname, { waitUntil: 'load' });
+    const loadedAt = Date.now();
     // Hydrated, every script the page runs has arrived, however slow the machine; prefetch waits 3 s more.
     await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
     await page.waitForTimeout(1000);
+    // And what it fetches once idle, as a phone runs it: until `homeJsWindowMs` after the load event.
+    await page.waitForTimeout(Math.max(0, targets.homeJsWindowMs - (Date.now() - loadedAt)));
     const all = (await Promise.all(scripts)).join('\n');
     page.off('requestfinished', finished);
     page.off('response', responded);

@@ -1,4 +1,5 @@
 import { chromiumFlags, chromiumPath } from '../../tests/support/chromium';
+import { targets } from './targets';
 
 export interface LighthouseRun {
   performance: number;
@@ -16,6 +17,25 @@ export const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/**
+ * Whether the largest paint is the first paint (targets.lighthouse.lcpAfterFcpMs): in the median and in
+ * enough runs (lcpAtFcpShare). The misses, in words; none when it is.
+ */
+export function lcpAtFcpMisses(runs: LighthouseRun[], label: string): string[] {
+  const { lcpAfterFcpMs, lcpAtFcpShare } = targets.lighthouse;
+  const middle = medianRun(runs);
+  const gap = middle.lcpMs - middle.fcpMs;
+  const atFcp = runs.filter((run) => run.lcpMs - run.fcpMs <= lcpAfterFcpMs).length;
+  const needed = Math.ceil(runs.length * lcpAtFcpShare);
+  return [
+    gap > lcpAfterFcpMs && `${label}: median LCP ${middle.lcpMs} ms is ${gap} ms after FCP (> ${lcpAfterFcpMs})`,
+    atFcp < needed &&
+      `${label}: LCP within ${lcpAfterFcpMs} ms of FCP in ${atFcp} of ${runs.length} runs (< ${needed}): ${runs
+        .map((run) => `${run.fcpMs}/${run.lcpMs}`)
+        .join(', ')} ms FCP/LCP`,
+  ].filter((miss): miss is string => typeof miss === 'string');
+}
 
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const keys = Object.keys(runs[0]!) as Array<keyof LighthouseRun>;

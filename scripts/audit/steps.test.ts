@@ -36,6 +36,8 @@ describe("the audit's Lighthouse step", () => {
       `${label}: performance 90 < ${targets.lighthouse.mobilePerformance}`,
       `${label}: LCP 1500 ms > ${targets.lighthouse.lcpMs}`,
       `${label}: TBT 300 ms > ${targets.lighthouse.tbtMs}`,
+      `${label}: median LCP 1500 ms is 800 ms after FCP (> ${targets.lighthouse.lcpAfterFcpMs})`,
+      `${label}: LCP within ${targets.lighthouse.lcpAfterFcpMs} ms of FCP in 0 of 3 runs (< 3): 700/1500, 700/1500, 700/1500 ms FCP/LCP`,
     ]);
     expect(step.sections.map((s) => s.heading)).toEqual(['Lighthouse, median of 3 runs per page type']);
     const { body } = step.sections[0]!;

@@ -8,6 +8,13 @@ export const targets = {
     /** LCP = FCP since the text paints in the metric-matched fallback (README "How a page starts"). */
     lcpMs: 1000,
     tbtMs: 100,
+    /**
+     * The largest paint is the first paint, in every run (issue 38): phone LCP within this many ms of FCP
+     * in the median and in at least `lcpAtFcpShare` of the runs. A run whose lead is reported again
+     * after first paint has Lantern count main.js and the font towards LCP (+500 ms or more).
+     */
+    lcpAfterFcpMs: 150,
+    lcpAtFcpShare: 0.8,
   },
   axeViolations: 0,
   nuErrors: 0,
@@ -28,4 +35,12 @@ export const targets = {
    * formatEuros): 106.6 KB (en) / 108.4 KB (it). `--against` reports the growth per page.
    */
   homeJsGzipBytes: 110 * 1024,
+  /**
+   * The window the home page's JavaScript is counted in: everything its scripts fetch until this long
+   * after the load event (and at least until hydrated + 1 s), as a phone runs it. Counted to hydration
+   * only, the 107 KB of 2026-11-27 left out the 9.6 KB (zod and the availability schema) that arrived
+   * after it to check the live seasons: 119.3 KB by this count. Issue 38: the home page checks the
+   * seasons by hand (src/lib/liveAvailability.ts, seasonsOf), without zod.
+   */
+  homeJsWindowMs: 2500,
 } as const;

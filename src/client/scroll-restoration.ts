@@ -50,9 +50,15 @@ function scrollToHash(hash: string) {
 if (typeof window !== 'undefined') {
   window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', () => (popped = true));
-  window.addEventListener('load', () => {
+  // A page opened at an anchor (every invitation to charter opens /join-us/#availability): the browser's
+  // own jump lands where the skipped blocks' estimated heights put it, often screens away. Scrolled again
+  // once loaded, every block laid out. The scripts run after first paint (src/plugins/page-start/boot.js),
+  // which on a fast load can be after the load event: then at once.
+  const atAnchor = () => {
     if (window.location.hash) scrollToHash(window.location.hash);
-  });
+  };
+  if (document.readyState === 'complete') window.setTimeout(atAnchor);
+  else window.addEventListener('load', atAnchor, { once: true });
 }
 
 const scrollRestoration: ClientModule = {

@@ -26,35 +26,45 @@ function whenIdle(task: () => void, timeout = 2000): () => void {
 /** What the copy reads of the seasons on a day: a change of anything else re-renders nothing. */
 const viewKey = (seasons: readonly Season[], today: IsoDate) => JSON.stringify(seasonView(seasons, today));
 
+interface LiveSeasonsState {
+  seasons: readonly Season[];
+  today: IsoDate;
+  /** The live seasons have been read (GET /api/availability answered): the copy may speak of them. */
+  live: boolean;
+}
+
 /**
  * The published seasons, for pages that only speak of them (the copy's phase and year; no weeks):
  * the shipped seed in the served HTML and the first render, the visitor's day once the page has
  * mounted, and the live seasons from GET /api/availability loaded once the browser is idle after
- * the first paint. The loader (and the contract that checks the answer) is a chunk of its own, not
- * in the page's JavaScript: a page that shows the calendar too shares its answer (useSeasons.ts).
- * A new day or answer that leaves the view as it was (the usual case: the build's seasons, read on
- * a day of the same phase) keeps the state, so the page does not re-render its whole tree for it.
+ * the first paint, checked by hand (liveAvailability.ts, seasonsOf: no zod on these pages). A page
+ * that shows the calendar too shares its answer (useSeasons.ts). A new day or answer that leaves
+ * the view as it was keeps the state, so the page does not re-render its whole tree for it.
  */
-function useLiveSeasons(): { seasons: readonly Season[]; today: IsoDate } {
+function useLiveSeasons(): LiveSeasonsState {
   const buildDay = useBuildDay();
-  const [state, setState] = useState<{ seasons: readonly Season[]; today: IsoDate }>(() => ({
+  const [state, setState] = useState<LiveSeasonsState>(() => ({
     seasons: [seedSeason],
     today: buildDay,
+    live: false,
   }));
   useEffect(() => {
     const controller = new AbortController();
-    const update = (next: Partial<{ seasons: readonly Season[]; today: IsoDate }>) =>
+    const update = (next: Partial<LiveSeasonsState>) =>
       setState((current) => {
         const merged = { ...current, ...next };
-        return viewKey(merged.seasons, merged.today) === viewKey(current.seasons, current.today) ? current : merged;
+        const same =
+          merged.live === current.live &&
+          viewKey(merged.seasons, merged.today) === viewKey(current.seasons, current.today);
+        return same ? current : merged;
       });
     // The visitor's day is a browser-only fact, read once after hydration.
     update({ today: siteToday() });
     const cancel = whenIdle(() => {
       import('./liveAvailability')
-        .then(({ loadLiveAvailability }) => loadLiveAvailability(controller.signal))
-        .then((live) => update({ seasons: live.seasons }))
-        // The API cannot be reached: the build's seasons stay, read on the visitor's day.
+        .then(({ loadLiveSeasons }) => loadLiveSeasons(controller.signal))
+        .then((seasons) => update({ seasons, live: true }))
+        // The API cannot be reached: the build's seasons stay, read on the visitor's day, and nothing is added.
         .catch(() => undefined);
     });
     return () => {
@@ -69,10 +79,14 @@ function useLiveSeasons(): { seasons: readonly Season[]; today: IsoDate } {
  * The next season as the copy speaks of it: its phase and the values its texts fill in (`{year}`,
  * `{areas}`); see `seasonView`. The build's seasons first, the live ones once the page is idle;
  * read on the build's day, then on the visitor's (no day is returned: it is the build's as long as
- * the view is the same).
+ * the view is the same). `live`: the view comes from the live seasons. Served HTML never names a
+ * season or says none is published (the build's seasons may be out of date by then): copy that
+ * speaks of the seasons is rendered only once `live` (what is served is what is true).
  */
-export function useSeasonView(locale: 'en' | 'it'): SeasonView & { values: { year: string; areas: string } } {
-  const { seasons, today } = useLiveSeasons();
+export function useSeasonView(
+  locale: 'en' | 'it',
+): SeasonView & { values: { year: string; areas: string }; live: boolean } {
+  const { seasons, today, live } = useLiveSeasons();
   const view = seasonView(seasons, today);
   const values = {
     year: view.season ? String(view.season.year) : '',
@@ -83,5 +97,5 @@ export function useSeasonView(locale: 'en' | 'it'): SeasonView & { values: { yea
         )
       : '',
   };
-  return { ...view, values };
+  return { ...view, values, live };
 }

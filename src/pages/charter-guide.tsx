@@ -60,7 +60,7 @@ export default function CharterGuide() {
                 ))}
               </ol>
               <p>
-                <Link className="button button--primary" to="/join-us/" {...phaseAttribute(phase)}>
+                <Link className="button button--primary" to="/join-us/#availability" {...phaseAttribute(phase)}>
                   {t(charterGuidePage.cta[phase])}
                 </Link>
               </p>

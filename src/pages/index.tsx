@@ -14,24 +14,28 @@ import styles from './index.module.css';
 
 function Hero() {
   const t = useT();
-  const { phase, values: year } = useSeasonView(useLocale());
+  const { phase, values: year, live } = useSeasonView(useLocale());
   return (
     <header className={styles.hero}>
       <Picture slot={images.hero} className={styles.heroArt} priority sizes="100vw" />
       <div className={`container ${styles.heroInner}`}>
         <span className={styles.heroEyebrow}>{t(home.hero.eyebrow)}</span>
         <h1 className={styles.heroTitle}>{t(home.hero.title)}</h1>
-        <p className={styles.heroText}>
-          {t(home.hero.text)} <span {...phaseAttribute(phase)}>{fill(t(home.hero.season[phase]), year)}</span>
-        </p>
+        {/* The largest paint: the same text served and hydrated, never re-rendered by the live seasons. */}
+        <p className={styles.heroText}>{t(home.hero.text)}</p>
         <div className={styles.heroActions}>
-          <Link className="button button--primary button--lg" to="/join-us/">
-            {fill(t(home.hero.primary[phase]), year)}
+          {/* "Tell us your dates": true in every phase, so its width (and the row) never changes after load. */}
+          <Link className="button button--primary button--lg" to="/join-us/#availability">
+            {t(home.hero.primary.after)}
           </Link>
           <Link className={`button button--outline button--lg ${styles.heroSecondary}`} to="/the-yacht/">
             {t(home.hero.secondary)}
           </Link>
         </div>
+        {/* The live seasons add their sentence here, in room kept for it (no line moves); served empty. */}
+        <p className={styles.heroSeason} data-testid="hero-season">
+          {live && <span {...phaseAttribute(phase)}>{fill(t(home.hero.season[phase]), year)}</span>}
+        </p>
       </div>
     </header>
   );
@@ -115,7 +119,7 @@ function Experience() {
             </div>
           ))}
         </div>
-        <Link className="button button--primary button--lg" to="/join-us/">
+        <Link className="button button--primary button--lg" to="/join-us/#availability">
           {fill(t(home.experience.cta[phase]), values)}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import WeekSnapshot from '@site/src/components/WeekSnapshot';
@@ -67,10 +68,14 @@ function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: rea
 export default function JoinUs() {
   const t = useT();
   const locale = useLocale();
+  // Every invitation to charter links here (/join-us/#availability): declared for the build's anchor check.
+  useBrokenLinks().collectAnchor('availability');
   const pdfUrl = useBaseUrl(`/downloads/${itineraryPdfName[locale]}`);
-  const { phase, season, values } = useSeasonView(locale);
+  // The served HTML names no season and says none is missing: the build's seasons may be stale by the
+  // time it is read. The live seasons add the season's sentence, dates and title once read.
+  const { phase, season, values, live } = useSeasonView(locale);
   const year = values;
-  const legs = season ? sortedLegs(season) : [];
+  const legs = live && season ? sortedLegs(season) : [];
   const legList = listInText(
     legs.map((leg) =>
       fill(t(joinUsPage.descriptionLeg), {
@@ -82,17 +87,25 @@ export default function JoinUs() {
   );
   return (
     <Layout
-      title={fill(t(joinUsPage.title[phase]), year)}
-      description={fill(t(joinUsPage.description[phase]), { ...year, legs: legList })}
+      title={fill(t(joinUsPage.title[live ? phase : 'after']), year)}
+      description={
+        live ? fill(t(joinUsPage.description[phase]), { ...year, legs: legList }) : t(joinUsPage.descriptionServed)
+      }
     >
       <main>
-        <PageHeader
-          title={fill(t(joinUsPage.heading[phase]), year)}
-          lead={<span {...phaseAttribute(phase)}>{fill(t(joinUsPage.leadByPhase[phase]), year)}</span>}
-        >
-          <a className={`button button--primary button--lg ${styles.pdf}`} href={pdfUrl} download>
-            {t(joinUsPage.pdf.cta)}
-          </a>
+        <PageHeader title={fill(t(joinUsPage.heading[live ? phase : 'after']), year)} lead={t(joinUsPage.leadServed)}>
+          <div className={styles.headerActions}>
+            <a className="button button--primary button--lg" href="#availability" data-testid="to-availability">
+              {t(joinUsPage.toAvailability)}
+            </a>
+            <a className={`button button--outline button--lg ${styles.pdf}`} href={pdfUrl} download>
+              {t(joinUsPage.pdf.cta)}
+            </a>
+          </div>
+          {/* The live seasons add their sentence here, in room kept for it; served empty. */}
+          <p className={styles.seasonLine} data-testid="season-line">
+            {live && <span {...phaseAttribute(phase)}>{fill(t(joinUsPage.leadByPhase[phase]), year)}</span>}
+          </p>
         </PageHeader>
 
         <ItineraryOverview />
@@ -123,7 +136,8 @@ export default function JoinUs() {
             <h2 id="availability-title">{t(joinUsPage.availability.title)}</h2>
             <CharterGuideLink />
             <p className={styles.availabilityLead}>
-              {fill(t(joinUsPage.availability.text[phase]), year)} <a href={contactLinks.mailto}>{contact.email}</a>
+              {live ? fill(t(joinUsPage.availability.text[phase]), year) : t(joinUsPage.availability.textServed)}{' '}
+              <a href={contactLinks.mailto}>{contact.email}</a>
             </p>
             <p className={styles.availabilityLead}>
               {t(joinUsPage.availability.feed)}{' '}

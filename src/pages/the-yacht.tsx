@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Gallery from '@site/src/components/Gallery';
 import PageHeader from '@site/src/components/PageHeader';
@@ -59,6 +60,22 @@ function TechnicalFeatures() {
   );
 }
 
+/** The page's close: a way to ask for a week, straight to the Join us page's calendar and form. */
+function Ask() {
+  const t = useT();
+  return (
+    <section className={styles.ask} aria-labelledby="ask-title">
+      <div className="container">
+        <h2 id="ask-title">{t(yachtPage.ask.title)}</h2>
+        <p>{t(yachtPage.ask.text)}</p>
+        <Link className="button button--primary button--lg" to="/join-us/#availability" data-testid="yacht-ask">
+          {t(yachtPage.ask.cta)}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function TheYacht() {
   const t = useT();
   return (
@@ -70,6 +87,7 @@ export default function TheYacht() {
         <Story section={yachtPage.interior} picture={images.interior} />
         <Gallery />
         <TechnicalFeatures />
+        <Ask />
       </main>
     </Layout>
   );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { securityHeadersFile } from '../../common/paths';
 import { buildDir, repoRoot } from '../../common/paths';
+import { itineraryPdfName } from '../../common/facts/itinerary';
 import { expect, test } from '../support/fixtures';
 import type { LocalSite } from '../support/local-site';
 import { portOpen } from '../../server/backends';
@@ -82,7 +83,7 @@ test.describe('the local edge server', () => {
   });
 
   test('serves the itinerary PDFs and answers a missing file with the 404 page', async () => {
-    const pdf = await request('/it/downloads/libeccio-estate-2025-itinerario.pdf');
+    const pdf = await request(`/it/downloads/${itineraryPdfName.it}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');

@@ -21,6 +21,8 @@ import { startLocalSite, type LocalSite } from './local-site';
 import { startTestStack } from './test-stack';
 // server/local-stack.ts loads these with `await import()`, which Playwright's loader hands to Node's CommonJS
 // translator untransformed (a TypeScript syntax error); required here first, those imports find them loaded.
+import '../../functions/mail-sweeper';
+import '../../functions/platform/clients';
 import '../../functions/requests/optionReminders';
 import '../../server/retentionSweep';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { fieldErrors, type FieldErrors } from '@site/common/contracts/issues';
@@ -7,7 +7,7 @@ import { requestReference } from '@site/common/contracts/reference';
 import type { Week } from '@site/common/facts/weeks';
 import { firstSailingMonth } from '@site/common/facts/charter';
 import { privacyLinkLabel, requestFormCopy as copy } from '@site/src/data/copy/forms';
-import { formatDate } from '@site/common/locales';
+import { fill, formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
@@ -24,6 +24,28 @@ const emptyValues = () =>
 const inputType = { line: 'text', email: 'email', phone: 'tel' } as const;
 
 const newId = () => crypto.randomUUID();
+
+/** Whether this browser draws a month picker for `<input type="month">` (desktop Firefox and Safari fall back to text). */
+function supportsMonthInput(): boolean {
+  const probe = document.createElement('input');
+  probe.setAttribute('type', 'month');
+  return probe.type === 'month';
+}
+const noSubscription = () => () => undefined;
+/** The month fields' format hint is shown only where the browser has no month picker; the served HTML assumes one. */
+const useMonthPicker = () => useSyncExternalStore(noSubscription, supportsMonthInput, () => true);
+
+/**
+ * Brings the outcome box (success or error) into view once React has put it on the page, its top
+ * clear of the sticky navbar (its scroll-margin-top), and moves focus to it so a screen reader
+ * reads it. Focus alone is not enough: the box replaces a form several screens tall, and the
+ * browser's own scroll on focus may leave it under the navbar or not scroll at all.
+ */
+function showOutcome(box: HTMLElement | null) {
+  if (!box) return;
+  box.focus({ preventScroll: true });
+  box.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
 
 interface RequestFormProps {
   /** `week`: a week is chosen in the calendar; `dates`: none can be, the visitor gives preferred dates. */
@@ -72,6 +94,12 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
   const outcomeRef = useRef<HTMLDivElement>(null);
   const weekFrom = week?.from;
   useEffect(renewIdIfFailed, [weekFrom]);
+  const monthPicker = useMonthPicker();
+  // Each outcome, once committed: `sends` counts them, so a second error in a row is shown again.
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sends > 0) showOutcome(outcomeRef.current);
+  }, [sends]);
 
   const body = (id = submissionId) => ({
     submissionId: id,
@@ -141,7 +169,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
       sentAndFailed.current = true;
       setStatus('error');
     }
-    requestAnimationFrame(() => outcomeRef.current?.focus());
+    setSends((count) => count + 1);
   }
 
   if (status === 'success') {
@@ -149,6 +177,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
       <div className={clsx(styles.outcome, styles.success)} role="status" tabIndex={-1} ref={outcomeRef}>
         <h3>{t(copy.successTitle)}</h3>
         <p>{t(mode === 'dates' ? copy.successTextDates : copy.successText)}</p>
+        <p data-testid="request-next">{t(mode === 'dates' ? copy.successNextDates : copy.successNext)}</p>
         <p className={styles.reference}>
           {t(copy.reference)}: <strong data-testid="request-reference">{requestReference(submissionId)}</strong>
           <br />
@@ -231,6 +260,11 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
           <span id="request-dates-hint" className={styles.hint}>
             {t(copy.datesHint)}
           </span>
+          {!monthPicker && (
+            <span id="request-dates-format" className={styles.hint} data-testid="month-format">
+              {fill(t(copy.datesMonthFormat), { example: firstSailingMonth(today) })}
+            </span>
+          )}
           <div className={styles.monthRange}>
             {(['from', 'to'] as const).map((end) => (
               <div key={end} className={styles.field}>
@@ -239,6 +273,9 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
                   id={`request-dates-${end}`}
                   type="month"
                   min={firstSailingMonth(today)}
+                  placeholder={monthPicker ? undefined : firstSailingMonth(today)}
+                  pattern={monthPicker ? undefined : '[0-9]{4}-[0-9]{2}'}
+                  aria-describedby={monthPicker ? undefined : 'request-dates-format'}
                   value={dates[end]}
                   aria-invalid={errors.dates ? true : undefined}
                   onChange={(e) => {
@@ -258,7 +295,6 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
               type="text"
               maxLength={requestFields.dates.input.wordsMaxLength}
               value={dates.words}
-              aria-invalid={errors.dates ? true : undefined}
               onChange={(e) => {
                 const value = e.target.value;
                 setDates((current) => ({ ...current, words: value }));

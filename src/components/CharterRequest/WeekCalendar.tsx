@@ -1,7 +1,8 @@
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
 import clsx from 'clsx';
-import { isOpen, liveWeek, weekOfDay, type Week } from '@site/common/facts/weeks';
+import { isOpen, weekOfDay, type Week } from '@site/common/facts/weeks';
+import { tileState, type TileState } from './dayStates';
 import { calendarLabels } from '@site/src/data/copy/a11y';
 import { calendarCopy } from '@site/src/data/copy/forms';
 import type { IsoDate } from '@site/common/yachtDay';
@@ -15,14 +16,6 @@ const fromIso = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 };
-
-type TileState = Week['status'] | 'past';
-
-function tileState(week: Week | undefined, today: IsoDate): TileState | undefined {
-  if (!week) return undefined;
-  if (week.from <= today) return 'past';
-  return liveWeek(week, today).status;
-}
 
 interface WeekCalendarProps {
   today: IsoDate;
@@ -70,16 +63,15 @@ export default function WeekCalendar({ today, weeks, selected, onSelect, start }
         tileClassName={({ date, view }) => {
           if (view !== 'month') return undefined;
           const iso = toIso(date);
-          const state = tileState(weekOfDay(iso, weeks), today);
+          const state = tileState(iso, weekOfDay(iso, weeks), today);
           const inSelection = selected && iso >= selected.from && iso <= selected.to;
-          return clsx(state && styles[`tile-${state}`], inSelection && styles.tileSelected);
+          return clsx(styles[`tile-${state}`], inSelection && styles.tileSelected);
         }}
         tileContent={({ date, view }) => {
           if (view !== 'month') return null;
           const iso = toIso(date);
-          const state = tileState(weekOfDay(iso, weeks), today);
+          const state = tileState(iso, weekOfDay(iso, weeks), today);
           const inSelection = selected && iso >= selected.from && iso <= selected.to;
-          if (!state) return null;
           return (
             <span className="sr-only">
               {inSelection ? `, ${t(calendarCopy.status.selected)}` : ''}, {t(calendarCopy.status[state])}
@@ -94,7 +86,7 @@ export default function WeekCalendar({ today, weeks, selected, onSelect, start }
 
 function Legend() {
   const t = useT();
-  const items: TileState[] = ['available', 'optioned', 'not-available', 'past'];
+  const items: TileState[] = ['available', 'optioned', 'not-available', 'passage', 'closed', 'past'];
   return (
     <div className={styles.legend}>
       <h4 className={styles.legendTitle}>{t(calendarCopy.legend)}</h4>

@@ -27,6 +27,8 @@ export async function openLightbox(links: HTMLAnchorElement[], index: number, la
       element: link,
     })),
     index: Math.max(0, index),
+    // Opaque: at 0.8 (the default) the page showed through on a phone, its menu icon under the counter.
+    bgOpacity: 1,
     closeTitle: labels.close,
     zoomTitle: labels.zoom,
     arrowPrevTitle: labels.previous,

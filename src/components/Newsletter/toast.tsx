@@ -1,6 +1,7 @@
 // Loaded on the first newsletter submit only, so no page ships the toast code up front.
 import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toast.css';
 import { toastLabels } from '@site/src/data/copy/a11y';
 import { useT } from '@site/src/i18n/useLocale';
 
@@ -22,7 +23,7 @@ export default function ToastHost() {
   return (
     <ToastContainer
       aria-label={t(toastLabels.region)}
-      position="bottom-right"
+      position="top-right"
       autoClose={6000}
       hideProgressBar
       // No progress bar at all: the library renders a hidden one named "notification timer", in English.

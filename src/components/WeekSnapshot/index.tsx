@@ -14,8 +14,9 @@ import styles from './styles.module.css';
 /**
  * The weeks still ahead of the seasons the build knows, in the served HTML: what a reader without
  * JavaScript sees, and what everyone sees until the live calendar mounts in its place
- * (src/components/CharterRequest). Past weeks are not listed; with none ahead it says the next
- * season is not yet published. Plain HTML, no script.
+ * (src/components/CharterRequest). Past weeks are not listed; with none ahead it says only that
+ * the calendar appears here: the owner may have opened a season since the build, so the served
+ * page never says none is published. Plain HTML, no script.
  */
 export default function WeekSnapshot() {
   const t = useT();
@@ -27,10 +28,7 @@ export default function WeekSnapshot() {
   if (ahead.length === 0) {
     return (
       <div className={styles.snapshot} data-testid="week-snapshot">
-        <p className={styles.asOf}>
-          <strong>{t(calendarCopy.closedTitle)}</strong>
-        </p>
-        <p>{t(calendarCopy.closedText)}</p>
+        <p>{t(calendarCopy.snapshotPending)}</p>
       </div>
     );
   }

@@ -18,6 +18,10 @@ export const calendarCopy = {
     optioned: { en: 'Optioned', it: 'Opzionata' },
     'not-available': { en: 'Not available', it: 'Non disponibile' },
     past: { en: 'Past', it: 'Passata' },
+    /** A week of the positioning passage between two areas: sailed without guests, not offered. */
+    passage: { en: 'Passage, no charter', it: 'Traversata, senza ospiti' },
+    /** A day of the shown months outside every week of the seasons (before a season opens, between legs). */
+    closed: { en: 'Out of season', it: 'Fuori stagione' },
     selected: { en: 'Your week', it: 'La vostra settimana' },
   },
   /** No week can be chosen because no season ahead is published; the form asks for preferred dates. */
@@ -38,6 +42,14 @@ export const calendarCopy = {
     it: 'Dal {from} al {to} Libeccio compie la traversata senza ospiti ({fromArea} → {toArea}): quei giorni non sono disponibili per il noleggio.',
   },
   closedLink: { en: 'Join the newsletter', it: 'Iscrivetevi alla newsletter' },
+  /**
+   * The served page's weeks list when the build knows no week ahead: the owner may have opened a
+   * season since, so it says nothing of what is published; the live calendar replaces it.
+   */
+  snapshotPending: {
+    en: 'The calendar of the weeks on offer appears here. You can also write to us with the dates you have in mind.',
+    it: 'Qui compare il calendario delle settimane disponibili. Potete anche scriverci indicando le date che avete in mente.',
+  },
   /** Shown when /api/availability cannot be reached and the calendar keeps the list built into the page. */
   snapshotNotice: {
     en: 'We could not load the latest availability: the calendar shows it as of {date}.',
@@ -60,6 +72,11 @@ export const requestFormCopy = {
   },
   datesFrom: { en: 'From the month of', it: 'Dal mese di' },
   datesTo: { en: 'To the month of', it: 'Al mese di' },
+  /** Where the browser draws no month picker (a plain text box): the format the month fields take. */
+  datesMonthFormat: {
+    en: 'Months as year-month, e.g. {example}.',
+    it: 'Mesi nel formato anno-mese, ad es. {example}.',
+  },
   datesWords: { en: 'In your own words (optional)', it: 'A parole vostre (facoltativo)' },
   honeypot: { en: 'Leave this field empty', it: 'Lasciate vuoto questo campo' },
   submit: { en: 'Send request', it: 'Inviate la richiesta' },
@@ -72,6 +89,15 @@ export const requestFormCopy = {
   successTextDates: {
     en: `Your request has been received. The owners will reply ${replyTime.en}, and propose a week that matches your dates as soon as the calendar is set.`,
     it: `La vostra richiesta è stata ricevuta. Gli armatori vi risponderanno ${replyTime.it} e vi proporranno una settimana adatta alle vostre date non appena il calendario sarà definito.`,
+  },
+  /** Under the success text: what happens next, and when (the acknowledgement e-mail's promise, functions/requests/ackEmail.ts). */
+  successNext: {
+    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will reply within one working day, by e-mail or phone, to confirm whether the week is free. Nothing is reserved until you agree the details.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per confermare se la settimana è libera. Nulla è prenotato finché non concordate i dettagli.',
+  },
+  successNextDates: {
+    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will reply within one working day, by e-mail or phone, to talk through your dates. Nothing is reserved until you agree the details.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per parlare delle vostre date. Nulla è prenotato finché non concordate i dettagli.',
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {

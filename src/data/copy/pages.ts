@@ -86,6 +86,25 @@ export const joinUsPage = {
       it: `La prossima stagione di Libeccio non è ancora pubblicata. Di solito naviga ${sailingMonthsText('it')}: indicateci qui sotto le date che avete in mente e gli armatori vi risponderanno ${replyTime.it}.`,
     },
   } satisfies Phased,
+  /**
+   * What the served page says before the live seasons are read (and all a crawler or a reader without
+   * JavaScript sees): true whatever the owner has opened or closed since the build. The live seasons
+   * then add `leadByPhase` under it; they never replace it.
+   */
+  leadServed: {
+    en: 'Libeccio sails two cruising areas, the Aeolian Islands and Menorca, chartered by the week with her crew of four. Read a typical week in each below, then choose your week in the calendar or tell us the dates you have in mind.',
+    it: 'Libeccio naviga in due zone, le Eolie e Minorca, e si noleggia a settimana con il suo equipaggio di quattro persone. Qui sotto trovate una settimana tipo in ciascuna zona; poi scegliete la vostra settimana nel calendario o indicateci le date che avete in mente.',
+  },
+  /** The description as served (see `leadServed`); the live seasons' `description` follows in the browser. */
+  descriptionServed: {
+    en: 'Libeccio is chartered by the week with her crew, in the Aeolian Islands and Menorca: typical weeks, what is included, the calendar and the request form.',
+    it: 'Libeccio si noleggia a settimana con il suo equipaggio, alle Eolie e a Minorca: settimane tipo, cosa è incluso, il calendario e il modulo di richiesta.',
+  },
+  /** The itinerary PDF's lead: a file kept for months, so it names no season; the Join us page has the dates. */
+  pdfLead: {
+    en: 'These are the waters Libeccio sails, chartered by the week with her crew. The season’s dates and the weeks still free are on the Join us page: {url}',
+    it: 'Queste sono le acque in cui naviga Libeccio, che si noleggia a settimana con il suo equipaggio. Le date della stagione e le settimane ancora libere sono nella pagina Salite a bordo: {url}',
+  },
   legDates: { en: 'From {from} to {to}', it: 'Dal {from} al {to}' },
   base: { en: 'Embark and disembark', it: 'Imbarco e sbarco' },
   typicalWeek: { en: 'A typical week', it: 'Una settimana tipo' },
@@ -127,6 +146,11 @@ export const joinUsPage = {
     osm: { en: 'Coastline © OpenStreetMap contributors', it: 'Linea di costa © Contributori di OpenStreetMap' },
     naturalEarth: { en: 'Made with Natural Earth', it: 'Realizzata con Natural Earth' },
   },
+  /** The header's first button: down to the calendar and the request form (#availability). */
+  toAvailability: {
+    en: 'Check availability and send a request',
+    it: 'Verificate la disponibilità e inviate una richiesta',
+  },
   pdf: {
     title: { en: 'Take the itinerary with you', it: 'Portate con voi l’itinerario' },
     cta: { en: 'Download the itinerary (PDF)', it: 'Scaricate l’itinerario (PDF)' },
@@ -148,6 +172,11 @@ export const joinUsPage = {
         it: `Inviate le date che preferite con il modulo qui sotto: gli armatori rispondono personalmente a ogni richiesta, ${replyTime.it}. Avete qualche domanda? Scrivete a`,
       },
     } satisfies Phased,
+    /** Followed by the e-mail address; as served, before the live seasons are read (see `leadServed`). */
+    textServed: {
+      en: 'Choose a week in the calendar, or tell us the dates you have in mind; the owners answer every request personally. Any questions first? Write to',
+      it: 'Scegliete una settimana nel calendario, oppure indicateci le date che avete in mente: gli armatori rispondono personalmente a ogni richiesta. Avete qualche domanda? Scrivete a',
+    },
     feed: {
       en: 'Follow the seasons in your own calendar app:',
       it: 'Seguite le stagioni nella vostra app di calendario:',

@@ -61,4 +61,13 @@ export const yachtPage = {
   technical: {
     title: { en: 'Technical features', it: 'Caratteristiche tecniche' },
   },
+  /** The page's close: a way to ask for a week (to the Join us page's calendar and form). */
+  ask: {
+    title: { en: 'A week aboard Libeccio', it: 'Una settimana a bordo di Libeccio' },
+    text: {
+      en: 'See which weeks are free and send the owners a request: they answer every one personally.',
+      it: 'Guardate quali settimane sono libere e inviate una richiesta agli armatori: rispondono personalmente a ognuna.',
+    },
+    cta: { en: 'Check availability and send a request', it: 'Verificate la disponibilità e inviate una richiesta' },
+  },
 };

@@ -3,14 +3,10 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { itinerary } from '../../../common/facts/itinerary';
 import { bookingRule, included, seedSeason } from '../../../common/facts/seedSeason';
-import { type IsoDate } from '../../../common/yachtDay';
-import { areasInText } from '../../../common/facts/areas';
-import { seasonView, sortedLegs } from '../../../common/facts/seasons';
-import { yachtDate } from '../../../common/yachtDay';
 import { contact, site } from '../../../common/facts/site';
 import { joinUsPage } from '../../data/copy/pages';
 import { addMap } from './maps';
-import { fill, formatDateRange, localePrefix, type Locale, type Localized } from '../../../common/locales';
+import { fill, localePrefix, type Locale, type Localized } from '../../../common/locales';
 
 const require = createRequire(__filename);
 const fontFile = (weight: 400 | 600) =>
@@ -19,37 +15,25 @@ const fontFile = (weight: 400 | 600) =>
 const { gold, navy, ink } = brand;
 const margin = 56;
 
-const documentTitle: Localized = { en: '{yacht}: summer {year} itinerary', it: '{yacht}: itinerario estate {year}' };
-const documentTitleNoSeason: Localized = { en: '{yacht}: itineraries', it: '{yacht}: itinerari' };
+const documentTitle: Localized = { en: '{yacht}: itineraries', it: '{yacht}: itinerari' };
 
 /**
- * Renders the summer itinerary as an A4 PDF in `locale`, from the same data
- * the Join us page shows; `cover` (a JPEG) is the hero photograph for the title band.
+ * Renders the itineraries as an A4 PDF in `locale`, from the same data the Join us page shows;
+ * `cover` (a JPEG) is the hero photograph for the title band. A file kept for months in a Downloads
+ * folder, built before the owner opens or closes a season: it names no season and no season's
+ * dates, and sends the reader to the Join us page for them (what is served is what is true).
  * Deterministic: the same input gives the same bytes.
  */
 export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer } = {}): Promise<Buffer> {
-  // The seasons the build knows, on the build day: the next open one, or none published ahead.
-  const buildDay = (process.env.AVAILABILITY_SNAPSHOT as IsoDate | undefined) ?? yachtDate();
-  const { phase, season } = seasonView([seedSeason], buildDay);
-  const values = {
-    yacht: site.yachtName,
-    year: season ? String(season.year) : '',
-    areas: season
-      ? areasInText(
-          season.legs.map((leg) => leg.area),
-          locale,
-        )
-      : '',
-  };
-  const legs = season ? sortedLegs(season) : [];
+  const values = { yacht: site.yachtName, url: `${site.url}${localePrefix(locale)}/join-us/#availability` };
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     info: {
-      Title: fill((season ? documentTitle : documentTitleNoSeason)[locale], values),
+      Title: fill(documentTitle[locale], values),
       Author: site.yachtName,
-      Subject: fill(joinUsPage.description[phase][locale], { ...values, legs: values.areas }),
-      CreationDate: new Date(Date.UTC(season?.year ?? seedSeason.year, 0, 1)),
+      Subject: joinUsPage.descriptionServed[locale],
+      CreationDate: new Date(Date.UTC(seedSeason.year, 0, 1)),
     },
     lang: locale,
     displayTitle: true,
@@ -72,15 +56,11 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
     doc.rect(0, 0, doc.page.width, 150).fillOpacity(0.72).fill(navy).fillOpacity(1);
   } else doc.rect(0, 0, doc.page.width, 150).fill(navy);
   doc.fillColor(gold).font('bold').fontSize(11).text(site.yachtName.toUpperCase(), margin, 48, { characterSpacing: 3 });
-  doc
-    .fillColor('#ffffff')
-    .font('bold')
-    .fontSize(26)
-    .text(fill(joinUsPage.heading[phase][locale], values), margin, 70, { width });
+  doc.fillColor('#ffffff').font('bold').fontSize(26).text(joinUsPage.heading.after[locale], margin, 70, { width });
   doc.fillColor('#d9cdb8').font('body').fontSize(11).text(site.tagline[locale], margin, 108, { width });
   doc.y = 180;
 
-  doc.fillColor(ink).font('body').fontSize(11).text(fill(joinUsPage.lead[phase][locale], values), margin, doc.y, {
+  doc.fillColor(ink).font('body').fontSize(11).text(fill(joinUsPage.pdfLead[locale], values), margin, doc.y, {
     width,
     lineGap: 3,
   });
@@ -90,11 +70,6 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
     doc.fillColor(gold).font('bold').fontSize(18).text(leg.name[locale], { width });
-    // The next season's dates in this area, when one is published.
-    for (const sailed of legs.filter((candidate) => candidate.area === leg.id)) {
-      const dates = fill(joinUsPage.legDates[locale], formatDateRange(sailed.from, sailed.to, locale));
-      doc.fillColor(navy).font('bold').fontSize(11).text(dates, { width });
-    }
     doc.font('body').fillColor(ink).text(`${joinUsPage.base[locale]}: ${base[locale]}`, { width });
     doc.moveDown(0.6);
     doc.font('body').fontSize(11).text(intro[locale], { width, lineGap: 3 });

@@ -1,0 +1,19 @@
+import { liveWeek, type Week } from '../../../common/facts/weeks';
+import type { IsoDate } from '../../../common/yachtDay';
+
+/** How a calendar day is drawn: its week's status, or past, the passage, or out of season (no week), each its own look. */
+export type TileState = Week['status'] | 'past' | 'passage' | 'closed';
+
+/** The state of day `iso`, in week `week` (none: outside every week of the seasons shown), read on `today`. */
+export function tileState(iso: IsoDate, week: Week | undefined, today: IsoDate): TileState {
+  if (!week) return iso <= today ? 'past' : 'closed';
+  if (week.from <= today) return 'past';
+  if (week.passageFrom) return 'passage';
+  return liveWeek(week, today).status;
+}
+
+/** The month after `today`, as `YYYY-MM`: the example in the month fields' format hint. */
+export function nextMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
