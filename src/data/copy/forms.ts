@@ -90,14 +90,14 @@ export const requestFormCopy = {
     en: `Your request has been received. The owners will reply ${replyTime.en}, and propose a week that matches your dates as soon as the calendar is set.`,
     it: `La vostra richiesta è stata ricevuta. Gli armatori vi risponderanno ${replyTime.it} e vi proporranno una settimana adatta alle vostre date non appena il calendario sarà definito.`,
   },
-  /** Under the success text: what happens next, and when (the acknowledgement e-mail's promise, functions/requests/ackEmail.ts). */
+  /** Under the success text (which gives the reply time, common/facts/charter.ts): what happens next. */
   successNext: {
-    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will reply within one working day, by e-mail or phone, to confirm whether the week is free. Nothing is reserved until you agree the details.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per confermare se la settimana è libera. Nulla è prenotato finché non concordate i dettagli.',
+    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will write or call to confirm whether the week is free. Nothing is reserved until you agree the details.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per confermare se la settimana è libera. Nulla è prenotato finché non concordate i dettagli.',
   },
   successNextDates: {
-    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will reply within one working day, by e-mail or phone, to talk through your dates. Nothing is reserved until you agree the details.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi risponderanno entro un giorno lavorativo, per e-mail o per telefono, per parlare delle vostre date. Nulla è prenotato finché non concordate i dettagli.',
+    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will write or call to talk through your dates. Nothing is reserved until you agree the details.',
+    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per parlare delle vostre date. Nulla è prenotato finché non concordate i dettagli.',
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {
