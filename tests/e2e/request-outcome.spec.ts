@@ -20,6 +20,8 @@ const sends = 5;
 
 /** Opens Join us where every invitation to charter lands (#availability), as a visitor arrives. */
 async function openAvailability(page: Page, stack: LocalStack, locale: Locale) {
+  // From elsewhere, as a visitor comes: the same URL again would only move to the fragment, not load the page.
+  await page.goto('about:blank');
   await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/#availability`);
   await hydrated(page);
   await page.waitForSelector('form[aria-labelledby=request-title]');
