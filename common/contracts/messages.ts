@@ -1,5 +1,6 @@
 import { fill, type Locale, type Localized } from '../locales';
 import { sailingMonthsText } from '../facts/charter';
+import { rateLimitedMessage } from './rateLimited';
 import { requestFieldCopy } from './requestFieldCopy';
 
 type FieldCopy = typeof requestFieldCopy;
@@ -39,11 +40,7 @@ export const formMessages = {
   invalid: { en: 'Please check the form', it: 'Controllate il modulo' },
   /** The spec's form error: a 503 (the back end cannot take the request now) and any failure the form cannot name. */
   failed: { en: 'An error occurred. Please try again.', it: 'Si è verificato un errore. Riprovate.' },
-  /** A 429: this visitor sent too many requests in a minute (or the whole API is throttled). */
-  rateLimited: {
-    en: 'Too many requests from your connection. Please wait a minute, then try again.',
-    it: 'Troppe richieste dalla vostra connessione. Attendete un minuto, poi riprovate.',
-  },
+  rateLimited: rateLimitedMessage,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof formMessages;

@@ -1,4 +1,4 @@
-import { messageFor } from '../../common/contracts/messages';
+import { rateLimitedMessage } from '../../common/contracts/rateLimited';
 import type { Locale } from '../../common/locales';
 
 /**
@@ -31,5 +31,5 @@ export async function postJson(url: string, body: unknown, attempts = 3): Promis
  * form always uses its own copy.
  */
 export function tooManyRequestsMessage(response: Response, locale: Locale): string | undefined {
-  return response.status === 429 ? messageFor('rateLimited', locale) : undefined;
+  return response.status === 429 ? rateLimitedMessage[locale] : undefined;
 }
