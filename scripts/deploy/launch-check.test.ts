@@ -1,18 +1,9 @@
 import { contact, operator, outboundLinks, site } from '../../common/facts/site';
 import { terms, type Terms } from '../../common/facts/terms';
-import { launchBlockers, type DeployConfig, type LaunchFacts } from './launch-check';
+import { launchBlockers, type LaunchFacts } from './launch-check';
+import { ownDeployConfig, realLookingFacts } from '../../tests/support/launch-facts';
 
-/** A deploy config of the owners' own: only the facts decide. */
-const ownConfig: DeployConfig = {
-  file: 'infra/config.json',
-  isExample: false,
-  config: {
-    ownerEmail: 'armatori@libeccio-sailing.it',
-    senderEmail: 'bookings@libeccio-sailing.it',
-    senderIdentity: 'libeccio-sailing.it',
-    aws: { region: operator.dataRegion.code },
-  },
-};
+const ownConfig = ownDeployConfig;
 
 const chosenTerms: Terms = {
   vat: 'plus-vat',
@@ -22,23 +13,10 @@ const chosenTerms: Terms = {
   spanishWaters: 'licensed',
 };
 
-/** Every fact filled in as a real company's would read. */
+/** Every fact filled in as a real company's would read: a sole member, part of the capital paid up. */
 const filled: LaunchFacts = {
-  site: { url: 'https://www.libeccio-sailing.it' },
-  contact: { email: 'charter@libeccio-sailing.it', whatsapp: '+39 347 123 4567' },
-  operator: {
-    ...operator,
-    legalName: 'Vela Eolia S.r.l.',
-    address: { ...operator.address, street: 'Via Marina Garibaldi 12', postalCode: '98055' },
-    vatId: 'IT01234567897',
-    registroImprese: { office: 'Messina', number: '01234567897' },
-    soleMember: true,
-    rea: 'ME-245118',
-    shareCapitalEuros: 10000,
-    paidUpCapitalEuros: 2500,
-    privacyEmail: 'privacy@libeccio-sailing.it',
-  },
-  outboundLinks: { instagram: { ...outboundLinks.instagram, confirmed: true } },
+  ...realLookingFacts,
+  operator: { ...realLookingFacts.operator, soleMember: true, paidUpCapitalEuros: 2500 },
   terms: chosenTerms,
 };
 

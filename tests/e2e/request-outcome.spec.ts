@@ -2,7 +2,7 @@ import { requestFormCopy } from '../../src/data/copy/forms';
 import { formMessages } from '../../common/contracts/messages';
 import { localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
-import { owner } from '../support/owner';
+import { open2027, owner } from '../support/owner';
 import { expect, hydrated, test, type Page } from '../support/fixtures';
 
 // Issue 38: after "Send", the result is in view, below the sticky navbar, and announced (focused, with
@@ -101,16 +101,7 @@ for (const viewport of widths) {
 
 test.describe('once a season is open', () => {
   test.beforeAll(async ({ stack }) => {
-    const opened = await owner(
-      stack.dynalite.port,
-      'season',
-      'open',
-      '2027',
-      '--leg',
-      'aeolian:2027-04-24:2027-08-28',
-      '--leg',
-      'menorca:2027-09-04:2027-10-30',
-    );
+    const opened = await owner(stack.dynalite.port, ...open2027);
     expect(opened.code).toBe(0);
   });
 

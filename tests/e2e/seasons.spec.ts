@@ -5,7 +5,7 @@ import { formMessages } from '../../common/contracts/messages';
 import { fill, formatDate, localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor } from '../support/mailbox';
-import { owner } from '../support/owner';
+import { open2027, owner } from '../support/owner';
 import { expect, hydrated, test, type Page } from '../support/fixtures';
 
 // Today's real date (no SITE_CLOCK): the shipped 2025 season is over and nothing later is published.
@@ -70,16 +70,7 @@ for (const locale of locales)
 
 test.describe('after `season open 2027`', () => {
   test.beforeAll(async ({ stack }) => {
-    const opened = await owner(
-      stack.dynalite.port,
-      'season',
-      'open',
-      '2027',
-      '--leg',
-      'aeolian:2027-04-24:2027-08-28',
-      '--leg',
-      'menorca:2027-09-04:2027-10-30',
-    );
+    const opened = await owner(stack.dynalite.port, ...open2027);
     expect(opened.code).toBe(0);
   });
 

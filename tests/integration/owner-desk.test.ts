@@ -6,7 +6,7 @@ import { formatDate } from '../../common/locales';
 import { yachtDate } from '../../common/yachtDay';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor, type StoredMail } from '../support/mailbox';
-import { owner } from '../support/owner';
+import { open2027, owner } from '../support/owner';
 import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
 
@@ -33,16 +33,7 @@ beforeAll(async () => {
   process.env.SITE_CLOCK = clock;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   dated = await arrive({ locale: 'en', dates: '2027-08 – 2027-09; two weeks if possible' });
-  const opened = await owner(
-    port,
-    'season',
-    'open',
-    '2027',
-    '--leg',
-    'aeolian:2027-04-24:2027-08-28',
-    '--leg',
-    'menorca:2027-09-04:2027-10-30',
-  );
+  const opened = await owner(port, ...open2027);
   expect(opened).toMatchObject({ code: 0 });
 });
 

@@ -8,7 +8,7 @@ import { requestReference } from '../../common/contracts/reference';
 import { ackEmailCopy } from '../../functions/requests/ackEmail';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor } from '../support/mailbox';
-import { owner } from '../support/owner';
+import { open2027, owner } from '../support/owner';
 import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
 import { yachtDate } from '../../common/yachtDay';
@@ -17,16 +17,6 @@ import { yachtDate } from '../../common/yachtDay';
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
 let port: number;
-const open2027 = [
-  'season',
-  'open',
-  '2027',
-  '--leg',
-  'aeolian:2027-04-24:2027-08-28',
-  '--leg',
-  'menorca:2027-09-04:2027-10-30',
-];
-
 beforeAll(async () => {
   delete process.env.SITE_CLOCK;
   process.env.OWNER_EMAIL = 'owner@libeccio-charter.example';
