@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startLocalSite, type LocalSite } from '../../tests/support/local-site';
+import type { ApiHandler } from '../../server/site-server';
 import { buildDir, repoRoot } from '../../common/paths';
 import { pageLoads } from './browser-checks';
 import { lcpAtFcpMisses, measuredRun, median, medianRun, type LighthouseRun } from './lighthouse';
@@ -308,16 +309,33 @@ function againstSection(
 /** The whole comparison; `today` is the running local site over this checkout's build. */
 export async function compareAgainst(
   ref: string,
-  { runs, browser, today, bothLanguages }: { runs: number; browser: Browser; today: LocalSite; bothLanguages: boolean },
-): Promise<StepResult> {
+  {
+    runs,
+    browser,
+    today,
+    bothLanguages,
+    only,
+    api,
+  }: {
+    runs: number;
+    browser: Browser;
+    today: LocalSite;
+    bothLanguages: boolean;
+    /** Only these paths (`--only /,/the-yacht/`); every page type when absent. */
+    only?: string[];
+    /** What answers the reference's /api/* (`--live-season`: the same API as today's). */
+    api?: ApiHandler;
+  },
+): Promise<StepResult & { comparisons: Comparison[] }> {
   const reference = await referenceBuild(ref);
-  const sites = { reference: await startLocalSite(reference), today };
+  const sites = { reference: await startLocalSite({ ...reference, api }), today };
   const unmeasured: string[] = [];
   const comparisons: Comparison[] = [];
   const skipped: string[] = [];
   try {
     for (const pageType of pageTypes) {
-      if (!bothLanguages && pageType.locale !== 'en') continue;
+      if (!bothLanguages && pageType.locale !== 'en' && !only) continue;
+      if (only && !only.includes(pageType.path)) continue;
       if (!existsSync(path.join(reference.buildDir, pageType.path, 'index.html'))) {
         skipped.push(pageType.path);
         continue;
@@ -340,5 +358,6 @@ export async function compareAgainst(
     report: { against: { ref, sha: reference.sha, runs, noiseMargin, comparisons } },
     sections: [againstSection(ref, reference.sha, runs, comparisons, { skipped, unmeasured })],
     failures: comparisons.flatMap(judge),
+    comparisons,
   };
 }

@@ -14,6 +14,10 @@
  *   --against <git ref>      also compare with that commit's build, side by side
  *                            (against.ts; with --fast, only this Lighthouse part)
  *   --both-languages         the comparison measures Italian pages too
+ *   --only /,/the-yacht/     the comparison measures only these pages
+ *   --live-season            the comparison's builds read a live API on today's date where the owner has
+ *                            opened the tests' 2027 season after the build (liveSeason.ts), and each
+ *                            compared page as served must name no season that data denies
  *   npm run audit -- --photos  24-MP test photographs in every slot (scripts/audit/photos.ts)
  * The research tools that explain a figure are apart, in research/.
  */
@@ -21,10 +25,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from '../../tests/support/browser';
-import { startLocalSite } from '../../tests/support/local-site';
+import { startLocalSite, type LocalSite } from '../../tests/support/local-site';
 import { buildStaleness } from '../../server/build-freshness';
 import { repoRoot } from '../../common/paths';
+import type { Browser } from 'playwright-core';
 import { compareAgainst } from './against';
+import { openLiveSeason, servedUntruths } from './liveSeason';
 import { measurePhotoBuild, photoAudit } from './photos';
 import { allPages, bytesPagesFast } from './pages';
 import { page as htmlPage } from './report';
@@ -45,6 +51,11 @@ const runs = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
 const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
 if (args.includes('--against') && (!against || against.startsWith('--'))) {
   console.error('[audit] --against needs a git ref: a commit or a tag, e.g. --against 407654d');
+  process.exit(1);
+}
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined;
+if ((args.includes('--live-season') || only) && !against) {
+  console.error('[audit] --live-season and --only shape the comparison: give --against <git ref> too');
   process.exit(1);
 }
 const outDir = path.join(repoRoot, 'audit-report');
@@ -75,6 +86,32 @@ async function writeReport(head: { pages: number; date: string }, steps: StepRes
   return { failures, seconds };
 }
 
+/** The --against step: on the plain local site, or (--live-season) on the stack with a season opened since the build. */
+async function comparison(browser: Browser, site: LocalSite): Promise<StepResult> {
+  const options = { runs, browser, only, bothLanguages: args.includes('--both-languages') };
+  if (!args.includes('--live-season')) return compareAgainst(against!, { ...options, today: site });
+  const live = await openLiveSeason();
+  try {
+    const compared = await compareAgainst(against!, {
+      ...options,
+      today: { origin: live.stack.origin, close: live.stack.stop },
+      api: live.api,
+    });
+    const paths = compared.comparisons.map((c) => c.path);
+    const untrue = await servedUntruths(live.stack.origin, paths, live.openYears);
+    console.log(
+      `[audit] live season: ${untrue.length ? untrue.join('; ') : `${paths.join(', ')} as served name no season the live data denies`}`,
+    );
+    return {
+      ...compared,
+      report: { ...compared.report, liveSeason: { openYears: live.openYears, untrue } },
+      failures: [...compared.failures, ...untrue],
+    };
+  } finally {
+    await live.stack.stop();
+  }
+}
+
 async function main() {
   if (args.includes('--photos'))
     process.exit(await (args.includes('--measure-only') ? measurePhotoBuild(args) : photoAudit(args)));
@@ -90,9 +127,7 @@ async function main() {
   const loaded = fast ? bytesPagesFast : pages;
   const note = fast ? `: ${loaded.length} of the ${pages.length} pages, one of each kind (--fast)` : '';
   const bytes = await bytesAndCode(browser, site.origin, loaded, note);
-  const compared = against
-    ? await compareAgainst(against, { runs, browser, today: site, bothLanguages: args.includes('--both-languages') })
-    : undefined;
+  const compared = against ? await comparison(browser, site) : undefined;
   await browser.close();
   const lighthouse = fast ? undefined : await lighthouseMedians(site.origin, runs);
   await site.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { routingFunctionFile, securityHeadersFile } from '../../common/paths';
 import { buildDir } from '../../common/paths';
 import { loadRoutingFunction } from '../../server/edge';
-import { createSiteServer } from '../../server/site-server';
+import { createSiteServer, type ApiHandler } from '../../server/site-server';
 
 export interface LocalSite {
   origin: string;
@@ -13,15 +13,18 @@ export interface LocalSite {
 
 /**
  * The local edge server over the real build, on a free port; `siteClock` pretends it is that day.
- * `buildDir` and `edgeDir` serve another build (the audit's reference) with its own routing and headers.
+ * `buildDir` and `edgeDir` serve another build (the audit's reference) with its own routing and headers;
+ * `api` answers /api/* (else 503, as with no API).
  */
 export async function startLocalSite({
   siteClock,
+  api,
   ...other
-}: { siteClock?: string; buildDir?: string; edgeDir?: string } = {}): Promise<LocalSite> {
+}: { siteClock?: string; buildDir?: string; edgeDir?: string; api?: ApiHandler } = {}): Promise<LocalSite> {
   const server = createSiteServer({
     buildDir: other.buildDir ?? buildDir,
     siteClock,
+    api,
     routing: loadRoutingFunction(other.edgeDir ? path.join(other.edgeDir, 'routing.js') : routingFunctionFile),
     securityHeaders: JSON.parse(
       readFileSync(other.edgeDir ? path.join(other.edgeDir, 'security-headers.json') : securityHeadersFile, 'utf8'),
