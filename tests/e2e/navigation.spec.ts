@@ -412,7 +412,7 @@ test.describe('the third-party proxy', () => {
 
 test.describe('page start-up', () => {
   for (const path of ['/blogbook/', '/it/blogbook/2015-10-barcolana/', '/join-us/'])
-    test(`on ${path}, paints before any app script runs, then hydrates with every script fetched once`, async ({
+    test(`on ${path}, paints before any app script is requested or runs, then hydrates with every script fetched once, main.js first`, async ({
       page,
       site,
     }) => {
@@ -436,18 +436,29 @@ test.describe('page start-up', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await open(site, path, page);
-      const { fcpAt, firstScriptAt, listed } = await page.evaluate(() => {
+      const { fcpAt, firstScriptAt, listed, requested } = await page.evaluate(() => {
         const w = window as unknown as { __firstScriptAt?: number; __fcpAt?: number };
         const boot = document.querySelector('script[data-chunks]');
         const entries = [...document.querySelectorAll('link[data-boot]')].map((l) => l.getAttribute('href'));
+        const requested = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/js\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }));
         return {
           fcpAt: w.__fcpAt,
           firstScriptAt: w.__firstScriptAt,
           listed: [...(boot?.getAttribute('data-chunks')?.split(' ') ?? []), ...entries],
+          requested,
         };
       });
       expect(fcpAt).toBeGreaterThan(0);
       expect(firstScriptAt).toBeGreaterThanOrEqual(fcpAt!);
+      // Not even fetched before the paint: the stylesheet the paint waits for has the bandwidth to itself.
+      for (const { path: script, at } of requested) expect({ script, at: at >= fcpAt! }).toEqual({ script, at: true });
+      // main.js, which hydration waits for, is requested at once, not behind the route's chunks (added four a task).
+      const main = requested.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.path))!;
+      const chunkStarts = requested.filter((entry) => !/\/(main|runtime~main)\./.test(entry.path)).map((e) => e.at);
+      expect(chunkStarts.filter((at) => at < main.at).length).toBeLessThanOrEqual(4);
       expect(new Set(scripts).size).toBe(scripts.length);
       expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
     });

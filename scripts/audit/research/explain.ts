@@ -66,6 +66,39 @@ async function main() {
         `LCP ${Math.round(audit('largest-contentful-paint').numericValue ?? NaN)} ms, ` +
         `TBT ${Math.round(audit('total-blocking-time').numericValue ?? NaN)} ms`,
     );
+    // What the browser reported, unthrottled: first paint and each largest-paint candidate, from navigation.
+    type TraceEvent = { name: string; ts: number; args?: { data?: Record<string, unknown> } };
+    const events = (artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents;
+    const start = events.find((event) => event.name === 'navigationStart')?.ts ?? 0;
+    const observed = events
+      .filter((event) => /^(firstContentfulPaint|largestContentfulPaint::(Candidate|Invalidate))$/.test(event.name))
+      .map((event) => {
+        const { type, size, nodeId } = event.args?.data ?? {};
+        const what = type ? ` ${String(type)} ${String(size)} px² node ${String(nodeId)}` : '';
+        return `  ${((event.ts - start) / 1000).toFixed(1)} ms  ${event.name}${what}`;
+      });
+    // Each script's evaluation and the task holding it: Lantern keeps only tasks of 10 ms or more, and a
+    // script whose evaluation it cannot find counts towards LCP whenever it arrived before the largest paint.
+    type Timed = TraceEvent & { dur?: number; tid?: number };
+    const timed = events as Timed[];
+    const tasks = timed.filter((event) => event.name === 'RunTask' && event.dur);
+    const evaluations = timed
+      .filter((event) => event.name === 'EvaluateScript' && typeof event.args?.data?.url === 'string')
+      .map((event) => {
+        const task = tasks.find(
+          (t) => t.tid === event.tid && t.ts <= event.ts && t.ts + t.dur! >= event.ts + (event.dur ?? 0),
+        );
+        const at = ((event.ts - start) / 1000).toFixed(1);
+        return `  ${at} ms  ${shortUrl(String(event.args!.data!.url))} ${((event.dur ?? 0) / 1000).toFixed(1)} ms, in a task of ${((task?.dur ?? 0) / 1000).toFixed(1)} ms`;
+      });
+    observed.push(...evaluations);
+    console.log(
+      `\nObserved (unthrottled trace):\n${observed.sort((a, b) => parseFloat(a) - parseFloat(b)).join('\n')}`,
+    );
+    const element = audit('largest-contentful-paint-element').details?.items?.[0] as
+      { items?: Array<{ node?: { snippet?: string; selector?: string } }> } | undefined;
+    const node = element?.items?.[0]?.node;
+    if (node) console.log(`LCP element: ${node.selector ?? ''} ${node.snippet?.slice(0, 160) ?? ''}`);
     const data = {
       trace: artifacts.Trace,
       devtoolsLog: artifacts.DevtoolsLog,

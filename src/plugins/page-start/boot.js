@@ -2,12 +2,13 @@
  * The boot script: inlined in every page's head by template.ts, the same on
  * every page (the CSP allows it by its hash, which index.ts reports).
  *
- * The entry scripts are fetched at once (template.ts lists them as
- * low-priority preloads, data-boot) but run only once the page has painted
- * its content: the server-rendered page is complete without them, and
- * hydration is a long task on a phone; run first (which is what `defer` does
- * whenever the scripts arrive before the stylesheet and font) it holds the
- * content back by its whole length. The first contentful paint is taken from
+ * The entry scripts (template.ts lists them as preloads held back, data-boot)
+ * are requested and run only once the page has painted its content: the
+ * server-rendered page is complete without them; fetched earlier, they take a
+ * phone's bandwidth from the stylesheet the paint waits for, and hydration is
+ * a long task on a phone; run first (which is what `defer` does whenever the
+ * scripts arrive before the stylesheet and font) it holds the content back by
+ * its whole length. The first contentful paint is taken from
  * the Paint Timing API; where that is missing, from the frame after the first
  * animation frame. A hidden tab never paints, so there the scripts run at
  * once; a page that somehow never reports a paint runs them after 3 s.
@@ -72,6 +73,11 @@
       if (src) queue.push([src, false]);
     });
     document.querySelectorAll('link[data-boot]').forEach(function (link) {
+      // Its preload, held until now (media="not all"), starts at once: main.js,
+      // the largest file and the one hydration waits for, is not queued behind
+      // the route's chunks (where no browser fetches on the media change, the
+      // script element below does).
+      link.media = 'all';
       queue.push([link.getAttribute('href'), false]);
     });
     (function next() {
