@@ -90,16 +90,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames().weeks);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
-  const { outbox } = await import('../functions/mail-sweeper');
-  const { queueOptionReminders } = await import('../functions/requests/optionReminders');
+  const { sweepOnce: sweepMail } = await import('../functions/mail-sweeper');
   const { dynamo } = await import('../functions/platform/clients');
   const { sweepExpired, ttlTables } = await import('./retentionSweep');
   const expire = (now?: Date) => sweepExpired(ttlTables(process.env), now, dynamo);
   let running: Promise<Record<string, number>> | undefined;
-  // What the mail-sweeper function does every minute in AWS: queue the option reminders, sweep the outbox.
+  // What the mail-sweeper function does every minute in AWS: settle the desk, queue the option reminders, sweep the outbox.
   const sweepOnce = async () => {
-    await queueOptionReminders();
-    const { sent, failed, dead, skipped, errors, byKind } = await outbox.sweepOutbox();
+    const { sent, failed, dead, skipped, errors, byKind, settled } = await sweepMail();
     const reminders = byKind.reminder ?? {};
     return {
       sent,
@@ -109,6 +107,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       errors,
       reminded: reminders.sent ?? 0,
       reminderFailed: reminders.failed ?? 0,
+      settled,
     };
   };
   const sweep = () => {

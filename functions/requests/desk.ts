@@ -54,6 +54,12 @@ import {
  * A week whose holder is declined or gone holds nothing: any change may take it (conditionally on the
  * week being as read, so a holder that came back to life in between is never overridden).
  */
+/**
+ * How old a change under way must be before a sweep settles it: far beyond any writer's run (a Lambda
+ * stops after 10 s), so only a change its writer left unfinished.
+ */
+export const settleAfterMs = 2 * 60_000;
+
 /** A transition the desk refuses: one line saying why; nothing was changed. */
 export class RefusedChange extends Error {
   override readonly name = 'RefusedChange';
@@ -317,13 +323,17 @@ export function requestDesk(
     },
 
     /**
-     * Settles every week with a change under way (for a sweep: a week whose completion failed shows
-     * its change from then on, not only from the next command that touches it). Returns how many.
+     * Settles every week whose change has been under way for `settleAfterMs` or more: the sweep's, so
+     * a change whose completion failed shows on the site within minutes, not at the next command that
+     * touches its week. A younger change is left to its writer (settling fences it: a change still
+     * running would then be refused). Returns how many it settled.
      */
     async settleAll(now: Date): Promise<number> {
-      const pending = (await weeks.list()).filter((week) => week.pending);
-      for (const week of pending) await settle(week.from, now);
-      return pending.length;
+      const stale = (await weeks.list()).filter(
+        (week) => week.pending && now.getTime() - Date.parse(week.pending.at) >= settleAfterMs,
+      );
+      for (const week of stale) await settle(week.from, now);
+      return stale.length;
     },
 
     async replied(refOrId: string, now: Date): Promise<DeskRequest> {

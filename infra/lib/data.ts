@@ -125,12 +125,27 @@ export class Data extends Construct {
     };
   }
 
-  /** List the weeks and record option reminders on them: the sweep, the only function that writes weeks. */
-  weeksReminders(): FunctionBinding {
+  /**
+   * The sweep on the desk's tables: list the weeks and record option reminders on them, and settle a
+   * change left unfinished (functions/requests/desk.ts, settleAll): read its week and its request, then
+   * fence the request (a conditional update) and drop the change, or apply it to the week. No puts,
+   * scans of requests or deletes.
+   */
+  desksSweep(): FunctionBinding {
     return {
-      environment: { [tables.weeks.envVar]: this.weeks.tableName },
+      environment: {
+        [tables.weeks.envVar]: this.weeks.tableName,
+        [tables.joinRequests.envVar]: this.joinRequests.tableName,
+      },
       statements: [
-        new PolicyStatement({ actions: ['dynamodb:Scan', 'dynamodb:UpdateItem'], resources: [this.weeks.tableArn] }),
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+          resources: [this.weeks.tableArn],
+        }),
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+          resources: [this.joinRequests.tableArn],
+        }),
       ],
     };
   }

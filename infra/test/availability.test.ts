@@ -97,7 +97,9 @@ describe('Availability', () => {
   it('lets the join-requests function read the weeks (by key, and a scan for dates to agree), and only the sweep write weeks', () => {
     expect(onWeeks(statementsOf(template, 'FormsJoinRequests'))).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
     expect(onWeeks(statementsOf(template, 'FormsNewsletterSubscriptions'))).toEqual([]);
-    expect(onWeeks(statementsOf(template, 'MailSweeper'))).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
+    expect(onWeeks(statementsOf(template, 'MailSweeper'))).toEqual([
+      ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+    ]);
   });
 
   const policyStatements = (prefix: string) => {

@@ -66,7 +66,7 @@ describe('Data', () => {
     });
   });
 
-  it('binds the weeks read-only to the public functions, by key and scan (no writes) to join requests, and Scan+UpdateItem to the sweep', () => {
+  it('binds the weeks read-only to the public functions, by key and scan (no writes) to join requests, and reads and updates to the sweep', () => {
     const actions = (binding: {
       statements: readonly { toStatementJson(): { Action: unknown; Resource: unknown } }[];
     }) =>
@@ -77,7 +77,25 @@ describe('Data', () => {
       });
     expect(actions(data.weeksReadOnly())).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
     expect(actions(data.weekLookup())).toEqual([['dynamodb:GetItem', 'dynamodb:Scan']]);
-    expect(actions(data.weeksReminders())).toEqual([['dynamodb:Scan', 'dynamodb:UpdateItem']]);
+  });
+
+  it('lets the sweep read and update one week or request (settling a change left unfinished), never put, delete or scan requests', () => {
+    const statements = Stack.of(data).resolve(data.desksSweep().statements.map((s) => s.toStatementJson())) as Array<{
+      Action: unknown;
+      Resource: unknown;
+    }>;
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataWeeks/), 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataJoinRequests/), 'Arn'] },
+      },
+    ]);
   });
 
   it('binds the outbox as puts and updates to join-requests, updates and index queries to the sweep', () => {

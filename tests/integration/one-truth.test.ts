@@ -12,6 +12,7 @@ import { requestReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
 import type { LocalStack } from '../../server/local-stack';
 import { requestsStore } from '../../functions/requests/store';
+import { settleAfterMs } from '../../functions/requests/desk';
 import { LinkRefused } from '../../functions/requests/ownerLinks/copy';
 import { checkCurrent, linkNonces, performOwnerAction } from '../../functions/requests/ownerLinks/perform';
 import type { ActionToken, OwnerAction } from '../../functions/requests/ownerLinks/tokens';
@@ -400,6 +401,34 @@ describe('F4: a timeout in the middle of an option from a link', () => {
     const next = await owner(port, 'week', week.from, 'available');
     expect(next.code).toBe(1);
     expect(next.err.join('\n')).toContain(`held by request ${guest.ref} (booked)`);
+    await expectOneTruth(week.from);
+  });
+
+  it('a book whose week was left unfinished is put right by the sweep once two minutes old, never sooner', async () => {
+    const week = nextWeek();
+    const guest = await newRequest(week);
+    expect((await owner(port, 'request', guest.ref, 'option', '--until', '2027-01-10')).code).toBe(0);
+    gate.timeout(statusWrite(guest.id), true);
+    gate.timeout((call) => call.table === 'JoinRequests' && call.key === guest.id, false);
+    expect((await owner(gate.port, 'request', guest.ref, 'book')).code).toBe(1);
+    expect((await requestRow(guest.id))?.status).toBe('booked');
+    expect((await weekRow(week.from))?.pending).toBeDefined();
+    // A change a minute old may still be its writer's: the sweep leaves it.
+    expect(await stack.sweep()).toMatchObject({ settled: 0 });
+    expect((await weekRow(week.from))?.pending).toBeDefined();
+    // Two minutes on, nobody is finishing it: the sweep rolls it forward, and the site sees the booking.
+    await db.send(
+      new UpdateCommand({
+        TableName: 'Weeks',
+        Key: { from: week.from },
+        UpdateExpression: 'SET pending.#at = :at',
+        ExpressionAttributeNames: { '#at': 'at' },
+        ExpressionAttributeValues: { ':at': new Date(Date.now() - settleAfterMs - 1000).toISOString() },
+      }),
+    );
+    expect(await stack.sweep()).toMatchObject({ settled: 1 });
+    expect(await weekRow(week.from)).toMatchObject({ status: 'not-available', bookedBy: guest.id });
+    expect((await weekRow(week.from))?.pending).toBeUndefined();
     await expectOneTruth(week.from);
   });
 
