@@ -116,6 +116,35 @@ for (const locale of locales)
     });
   });
 
+for (const width of [375, 1440])
+  test(`at ${width} px the newsletter's toast sits just below the navbar, clear of the form's own message`, async ({
+    page,
+    stack,
+  }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto(`${stack.origin}/`);
+    await hydrated(page);
+    await page.fill('#newsletter-email', `reader-${width}-${Date.now()}@example.com`);
+    await page.click('#newsletter button[type=submit]');
+    await page.waitForSelector('#newsletter [role=status]:not(:empty)');
+    const toast = page.locator('.Toastify__toast');
+    await toast.waitFor();
+    // Its entrance animation ends where it stays.
+    await page.waitForTimeout(800);
+    const boxOf = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const bar = await boxOf('.navbar');
+    const box = await boxOf('.Toastify__toast');
+    const status = await boxOf('#newsletter [role=status]');
+    const heading = await boxOf('#newsletter-title');
+    const below = (a: { y: number; height: number }, b: { y: number }) => a.y + a.height <= b.y + 1;
+    expect({ belowBar: box.y >= bar.y + bar.height - 1, nearBar: box.y - (bar.y + bar.height) < 24 }).toEqual({
+      belowBar: true,
+      nearBar: true,
+    });
+    // Over neither the inline confirmation nor the heading of the form (each either above or below it).
+    for (const other of [status, heading]) expect(below(box, other) || below(other, box)).toBe(true);
+  });
+
 for (const locale of locales)
   test.describe(`the newsletter block in ${locale}`, () => {
     test('says to check the inbox, in a toast and in a text naming the address', async ({ page, stack }) => {

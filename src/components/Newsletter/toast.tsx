@@ -1,4 +1,5 @@
 // Loaded on the first newsletter submit only, so no page ships the toast code up front.
+import { createPortal } from 'react-dom';
 import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './toast.css';
@@ -7,7 +8,12 @@ import { useT } from '@site/src/i18n/useLocale';
 
 export { toast };
 
-/** The toasts, with accessible names in the page's language (the library's own are English). */
+/**
+ * The toasts, with accessible names in the page's language (the library's own are English), in a
+ * portal on <body>: inside the newsletter, a section rendered lazily (content-visibility: auto, which
+ * contains its layout), a fixed toast was placed against that section, not the screen, and covered its
+ * heading on a phone instead of sitting below the navbar.
+ */
 export default function ToastHost() {
   const t = useT();
   const close = ({ closeToast }: CloseButtonProps) => (
@@ -20,7 +26,7 @@ export default function ToastHost() {
       <span aria-hidden="true">×</span>
     </button>
   );
-  return (
+  return createPortal(
     <ToastContainer
       aria-label={t(toastLabels.region)}
       position="top-right"
@@ -32,6 +38,7 @@ export default function ToastHost() {
       closeOnClick
       newestOnTop
       theme="light"
-    />
+    />,
+    document.body,
   );
 }
