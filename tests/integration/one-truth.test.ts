@@ -89,6 +89,23 @@ const requestRow = async (id: string) =>
   (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId: id } }))).Item;
 const weekRow = async (from: string) => (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from } }))).Item;
 
+/** Writes the week as optioned by `id` straight into the table, as the old race left it (no desk, no checks). */
+const optionedBy = (from: string, id: string) =>
+  db.send(
+    new UpdateCommand({
+      TableName: 'Weeks',
+      Key: { from },
+      UpdateExpression: 'SET #s = :optioned, optionUntil = :until, optionedBy = :id, updatedAt = :now',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: {
+        ':optioned': 'optioned',
+        ':until': '2027-01-20',
+        ':id': id,
+        ':now': new Date().toISOString(),
+      },
+    }),
+  );
+
 /** What the site and the owner see of a request and its week (a change under way on the week is not seen). */
 async function visible(from: string, id: string) {
   const request = await requestRow(id);
@@ -301,20 +318,7 @@ describe('F3: an option from a link racing a decline from the terminal', () => {
     const week = nextWeek();
     const pinned = await newRequest(week);
     await close(pinned.id);
-    await db.send(
-      new UpdateCommand({
-        TableName: 'Weeks',
-        Key: { from: week.from },
-        UpdateExpression: 'SET #s = :optioned, optionUntil = :until, optionedBy = :id, updatedAt = :now',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':optioned': 'optioned',
-          ':until': '2027-01-20',
-          ':id': pinned.id,
-          ':now': new Date().toISOString(),
-        },
-      }),
-    );
+    await optionedBy(week.from, pinned.id);
     // The owner's way out works: the week by hand…
     const freed = await owner(port, 'week', week.from, 'available');
     expect(freed.err).toEqual([]);
@@ -322,20 +326,7 @@ describe('F3: an option from a link racing a decline from the terminal', () => {
     await expectOneTruth(week.from);
     // …and so does another guest's option over such a holder.
     const other = await newRequest(week);
-    await db.send(
-      new UpdateCommand({
-        TableName: 'Weeks',
-        Key: { from: week.from },
-        UpdateExpression: 'SET #s = :optioned, optionUntil = :until, optionedBy = :id, updatedAt = :now',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':optioned': 'optioned',
-          ':until': '2027-01-20',
-          ':id': pinned.id,
-          ':now': new Date().toISOString(),
-        },
-      }),
-    );
+    await optionedBy(week.from, pinned.id);
     const optioned = await owner(port, 'request', other.ref, 'option', '--until', '2027-01-10');
     expect(optioned.err).toEqual([]);
     await expectOneTruth(week.from);
@@ -385,19 +376,28 @@ describe('F4: a timeout in the middle of an option from a link', () => {
     },
   );
 
-  it('when even settling fails, the terminal says plainly that the outcome is unknown and how to see it; the next command settles it', async () => {
+  /**
+   * An optioned request booked from the terminal whose answer is lost, and so is the settling after it
+   * (reading or fencing the request): the booking landed, its week is left with the change under way.
+   */
+  async function bookLeftUnfinished() {
     const week = nextWeek();
     const guest = await newRequest(week);
     expect((await owner(port, 'request', guest.ref, 'option', '--until', '2027-01-10')).code).toBe(0);
     gate.timeout(statusWrite(guest.id), true);
-    // The step after a lost answer (reading or fencing the request) fails too.
     gate.timeout((call) => call.table === 'JoinRequests' && call.key === guest.id, false);
     const answer = await owner(gate.port, 'request', guest.ref, 'book');
     expect(answer.code).toBe(1);
+    expect((await requestRow(guest.id))?.status).toBe('booked');
+    expect((await weekRow(week.from))?.pending).toBeDefined();
+    return { week, guest, answer };
+  }
+
+  it('when even settling fails, the terminal says plainly that the outcome is unknown and how to see it; the next command settles it', async () => {
+    const { week, guest, answer } = await bookLeftUnfinished();
     expect(answer.err.join('\n')).toMatch(/may or may not have been made/);
     expect(answer.err.join('\n')).toContain(`npm run owner -- request ${guest.ref}`);
     // The request was booked (its write landed); the next command puts the week right.
-    expect((await requestRow(guest.id))?.status).toBe('booked');
     const next = await owner(port, 'week', week.from, 'available');
     expect(next.code).toBe(1);
     expect(next.err.join('\n')).toContain(`held by request ${guest.ref} (booked)`);
@@ -405,14 +405,7 @@ describe('F4: a timeout in the middle of an option from a link', () => {
   });
 
   it('a book whose week was left unfinished is put right by the sweep once two minutes old, never sooner', async () => {
-    const week = nextWeek();
-    const guest = await newRequest(week);
-    expect((await owner(port, 'request', guest.ref, 'option', '--until', '2027-01-10')).code).toBe(0);
-    gate.timeout(statusWrite(guest.id), true);
-    gate.timeout((call) => call.table === 'JoinRequests' && call.key === guest.id, false);
-    expect((await owner(gate.port, 'request', guest.ref, 'book')).code).toBe(1);
-    expect((await requestRow(guest.id))?.status).toBe('booked');
-    expect((await weekRow(week.from))?.pending).toBeDefined();
+    const { week, guest } = await bookLeftUnfinished();
     // A change a minute old may still be its writer's: the sweep leaves it.
     expect(await stack.sweep()).toMatchObject({ settled: 0 });
     expect((await weekRow(week.from))?.pending).toBeDefined();
