@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { SNSEvent } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { logEvents } from '../../common/logEvents';
 import { requestReference } from '../../common/contracts/reference';
 import { tables } from '../../common/tables';
-import type * as LogModule from '../../functions/platform/log';
 import type { OutboxMail } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, type StoredMail } from '../support/mailbox';
+import { logsOf } from '../support/logs';
+import { postFrom } from '../support/client-address';
 import { startTestStack } from '../support/test-stack';
 
 /**
@@ -23,51 +23,18 @@ import { startTestStack } from '../support/test-stack';
 const ownerEmail = 'owner@libeccio-charter.example';
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
-let logger: typeof LogModule.logger;
 
 beforeAll(async () => {
   process.env.OWNER_EMAIL = ownerEmail;
   // The deployed defaults: 10 requests per client and minute, 2 mailing requests per source and hour.
   stack = await startTestStack({ sweepEveryMs: 3_600_000, rateLimitPerMinute: 10, sourceMailHourlyCap: 2 });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  logger = (await import('../../functions/platform/log')).logger;
 });
 
 afterAll(async () => {
   delete process.env.VISITOR_BOUNCE_DAILY_LIMIT;
   await stack?.stop();
 });
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** A POST from a given loopback address: each address is another client (API Gateway's sourceIp). */
-function postFrom(localAddress: string, path: string, body: unknown): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: stack.port,
-        path,
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 const joinRequest = (email: string) => ({
   submissionId: randomUUID(),
@@ -91,26 +58,6 @@ async function awayFromHourEnd() {
   const now = new Date();
   const left = 3_600_000 - (now.getUTCMinutes() * 60_000 + now.getUTCSeconds() * 1000 + now.getUTCMilliseconds());
   if (left < 120_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
-}
-
-/** Every line the functions' logger writes while `run` runs (info and up). */
-async function logsOf(run: () => Promise<unknown>): Promise<string> {
-  logger.setLogLevel('INFO');
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    logger.setLogLevel('WARN');
-  }
-  return lines.join('');
 }
 
 /** An SNS delivery of an SES permanent bounce for `address`, with the mail's `source` tag when given. */
@@ -150,7 +97,7 @@ describe('F1: a flood of made-up addresses from 7 clients', () => {
         sources.map(async (source) => {
           const answers: number[] = [];
           for (const { body } of bodies.filter((entry) => entry.source === source)) {
-            answers.push((await postFrom(source, '/api/join-requests', body)).status);
+            answers.push((await postFrom(stack.port, source, '/api/join-requests', body)).status);
           }
           return answers;
         }),
@@ -162,10 +109,11 @@ describe('F1: a flood of made-up addresses from 7 clients', () => {
     // Then a real visitor and a new subscriber, each from their own network.
     const visitor = `real-visitor-${randomUUID().slice(0, 8)}@example.org`;
     const request = joinRequest(visitor);
-    expect((await postFrom('127.0.5.1', '/api/join-requests', request)).status).toBe(201);
+    expect((await postFrom(stack.port, '127.0.5.1', '/api/join-requests', request)).status).toBe(201);
     const subscriber = `new-subscriber-${randomUUID().slice(0, 8)}@example.org`;
     expect(
-      (await postFrom('127.0.6.1', '/api/newsletter-subscriptions', { email: subscriber, locale: 'en' })).status,
+      (await postFrom(stack.port, '127.0.6.1', '/api/newsletter-subscriptions', { email: subscriber, locale: 'en' }))
+        .status,
     ).toBe(202);
     await stack.sweep();
 
@@ -212,7 +160,7 @@ describe('F1: bounces', () => {
     // A visitor from network A gets an acknowledgement tagged with A; it bounces.
     const bounced = `typo-${randomUUID().slice(0, 8)}@example.org`;
     const first = joinRequest(bounced);
-    expect((await postFrom('127.0.7.1', '/api/join-requests', first)).status).toBe(201);
+    expect((await postFrom(stack.port, '127.0.7.1', '/api/join-requests', first)).status).toBe(201);
     const tag = (await item(`ack#${first.submissionId}`))?.sourceTag;
     expect(tag).toMatch(/^[\w-]{43}$/);
     expect(await mailsTo(bounced)).toHaveLength(1);
@@ -220,13 +168,13 @@ describe('F1: bounces', () => {
 
     // Another client of network A: no acknowledgement today; the owner is told all the same.
     const fromA = joinRequest(`neighbour-${randomUUID().slice(0, 8)}@example.org`);
-    expect((await postFrom('127.0.7.2', '/api/join-requests', fromA)).status).toBe(201);
+    expect((await postFrom(stack.port, '127.0.7.2', '/api/join-requests', fromA)).status).toBe(201);
     expect((await item(`ack#${fromA.submissionId}`))?.withdrawn).toMatch(/network bounced/);
     expect(await mailsTo(fromA.email)).toEqual([]);
     expect(await item(`owner#${fromA.submissionId}`)).toBeDefined();
     // Network B is not held back.
     const fromB = joinRequest(`other-${randomUUID().slice(0, 8)}@example.org`);
-    expect((await postFrom('127.0.8.1', '/api/join-requests', fromB)).status).toBe(201);
+    expect((await postFrom(stack.port, '127.0.8.1', '/api/join-requests', fromB)).status).toBe(201);
     expect(await mailsTo(fromB.email)).toHaveLength(1);
 
     // The day's bounces reach the limit: mail to unproven visitor addresses pauses.
@@ -244,10 +192,15 @@ describe('F1: bounces', () => {
     const proven = joinRequest(confirmed);
     const newSubscriber = `paused-${randomUUID().slice(0, 8)}@example.org`;
     const logs = await logsOf(async () => {
-      expect((await postFrom('127.0.9.1', '/api/join-requests', unproven)).status).toBe(201);
-      expect((await postFrom('127.0.10.1', '/api/join-requests', proven)).status).toBe(201);
+      expect((await postFrom(stack.port, '127.0.9.1', '/api/join-requests', unproven)).status).toBe(201);
+      expect((await postFrom(stack.port, '127.0.10.1', '/api/join-requests', proven)).status).toBe(201);
       expect(
-        (await postFrom('127.0.11.1', '/api/newsletter-subscriptions', { email: newSubscriber, locale: 'en' })).status,
+        (
+          await postFrom(stack.port, '127.0.11.1', '/api/newsletter-subscriptions', {
+            email: newSubscriber,
+            locale: 'en',
+          })
+        ).status,
       ).toBe(202);
     });
     await stack.sweep();

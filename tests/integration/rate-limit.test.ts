@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { formMessages } from '../../common/contracts/messages';
 import type { LocalStack } from '../../server/local-stack';
+import { postFrom } from '../support/client-address';
 import { startTestStack } from '../support/test-stack';
 
 /** Small, so a flood is quick; the default (10) is checked by the unit tests. */
@@ -20,40 +20,6 @@ afterAll(async () => {
   await stack?.stop();
   delete process.env.RATE_LIMIT_PER_MINUTE;
 });
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-/** A POST from a given loopback address: each address is another visitor (API Gateway's sourceIp). */
-function postFrom(localAddress: string, path: string, body: unknown, host = '127.0.0.1'): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host,
-        port: stack.port,
-        path,
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text || '{}') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 const joinRequest = (locale: 'en' | 'it') => ({
   submissionId: randomUUID(),
@@ -75,24 +41,24 @@ describe('the per-client rate limit', () => {
     await awayFromMinuteEnd();
     // The flood: invalid bodies count too (the limit is checked before anything else).
     const flood = await Promise.all(
-      Array.from({ length: limit }, () => postFrom('127.0.0.1', '/api/join-requests', { locale: 'en' })),
+      Array.from({ length: limit }, () => postFrom(stack.port, '127.0.0.1', '/api/join-requests', { locale: 'en' })),
     );
     expect(flood.map((answer) => answer.status)).toEqual(Array(limit).fill(422));
 
-    const english = await postFrom('127.0.0.1', '/api/join-requests', joinRequest('en'));
+    const english = await postFrom(stack.port, '127.0.0.1', '/api/join-requests', joinRequest('en'));
     expect(english.status).toBe(429);
     expect(english.body).toMatchObject({ error: 'rate_limited', message: formMessages.rateLimited.en });
     expect(Number(english.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(english.headers['retry-after'])).toBeLessThanOrEqual(60);
-    const italian = await postFrom('127.0.0.1', '/api/join-requests', joinRequest('it'));
+    const italian = await postFrom(stack.port, '127.0.0.1', '/api/join-requests', joinRequest('it'));
     expect(italian.status).toBe(429);
     expect(italian.body.message).toBe(formMessages.rateLimited.it);
 
     // Another visitor, during the flood, is not affected.
-    const other = await postFrom('127.0.0.2', '/api/join-requests', joinRequest('it'));
+    const other = await postFrom(stack.port, '127.0.0.2', '/api/join-requests', joinRequest('it'));
     expect(other.status).toBe(201);
     // Nor is the flooding visitor's other route: each route has its own counter.
-    const subscribe = await postFrom('127.0.0.1', '/api/newsletter-subscriptions', {
+    const subscribe = await postFrom(stack.port, '127.0.0.1', '/api/newsletter-subscriptions', {
       email: `flood-${randomUUID().slice(0, 8)}@example.com`,
       locale: 'en',
     });
@@ -105,7 +71,7 @@ describe('the per-client rate limit', () => {
     const answers = [];
     for (let i = 0; i < limit + 2; i += 1) {
       answers.push(
-        await postFrom(address, '/api/newsletter-subscriptions', {
+        await postFrom(stack.port, address, '/api/newsletter-subscriptions', {
           email: `n${i}-${randomUUID().slice(0, 8)}@example.com`,
           locale: 'it',
         }),
@@ -113,7 +79,7 @@ describe('the per-client rate limit', () => {
     }
     expect(answers.map((answer) => answer.status)).toEqual([...Array(limit).fill(202), 429, 429]);
     expect(answers[limit]!.body.message).toBe(formMessages.rateLimited.it);
-    const neighbour = await postFrom('127.0.0.4', '/api/newsletter-subscriptions', {
+    const neighbour = await postFrom(stack.port, '127.0.0.4', '/api/newsletter-subscriptions', {
       email: `neighbour-${randomUUID().slice(0, 8)}@example.com`,
       locale: 'en',
     });

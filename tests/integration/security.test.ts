@@ -11,6 +11,7 @@ import { maxAttempts } from '../../functions/mail/retryPolicy';
 import { allPages } from '../../functions/platform/pages';
 import type { OutboxMail, OutboxStore } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
+import { logsOf } from '../support/logs';
 import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
 
@@ -43,26 +44,6 @@ afterAll(async () => {
 
 const item = async (mailId: string) =>
   (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item as OutboxMail | undefined;
-
-/** Every line the functions' logger writes while `run` runs (info and up). */
-async function logsOf(run: () => Promise<unknown>): Promise<string> {
-  logger.setLogLevel('INFO');
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    logger.setLogLevel('WARN');
-  }
-  return lines.join('');
-}
 
 const addressLike = /[^\s"'<>]+(@|%40)[^\s"'<>]+/i;
 
