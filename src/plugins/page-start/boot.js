@@ -2,10 +2,9 @@
  * The boot script: inlined in every page's head by template.ts, the same on
  * every page (the CSP allows it by its hash, which index.ts reports).
  *
- * The entry scripts (template.ts lists them as preloads held back, data-boot)
- * are requested and run only once the page has painted its content: the
- * server-rendered page is complete without them; fetched earlier, they take a
- * phone's bandwidth from the stylesheet the paint waits for, and hydration is
+ * The entry scripts (template.ts lists them as preloads held back, data-boot,
+ * and says why) are requested and run only once the page has painted its
+ * content: the server-rendered page is complete without them, and hydration is
  * a long task on a phone; run first (which is what `defer` does whenever the
  * scripts arrive before the stylesheet and font) it holds the content back by
  * its whole length. The first contentful paint is taken from

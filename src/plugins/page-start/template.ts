@@ -19,14 +19,14 @@ export const bootScript = readFileSync(path.join(__dirname, 'boot.js'), 'utf8')
  * whose media never matches (`media="not all"`: not requested), and the boot
  * script requests and runs them once the page has painted (see boot.js).
  *
- * Fetched before the first paint, main.js (85 KB) shares a phone's bandwidth
- * with the stylesheet the paint waits for. Measured 2026-11-28 on a throttled
- * phone (slow 4G, CPU ×4, 7 alternating loads): requested at first paint, the
- * first paint came 140-156 ms sooner (/ 736 -> 596 ms, /the-yacht/ 708 -> 552
- * ms medians) and hydration 400-470 ms later. The page is complete without its
- * scripts; its content first. (Lighthouse's Lantern also counted a script that
- * arrived before the largest paint towards it whenever its evaluation was a
- * task under 10 ms, which main.js's is in about one load in three.)
+ * Why: Lighthouse's Lantern counts towards the largest paint a script that
+ * arrived before it whenever the script's evaluation is a task under 10 ms,
+ * which main.js's is in about one load in three (9.7-12.0 ms): LCP then read
+ * ~1,500 ms instead of ~980 although the browser painted it at first paint.
+ * The price, on a throttled phone (slow 4G, CPU ×4; three runs of 7-9
+ * alternating loads on 2026-11-28): hydration 300-480 ms later; the first
+ * paint, no longer sharing the bandwidth with main.js (85 KB), 4 ms later to
+ * 156 ms sooner by median, mostly within the noise.
  */
 export const ssrTemplate = `
 <!DOCTYPE html>
