@@ -19,7 +19,7 @@ const walks = walkViewports.flatMap((viewport) =>
 
 /**
  * The browser suites, `tests/e2e/*.spec.ts`, on Debian's headless shell of Chromium (a browser download
- * of the runner's own cannot work on these machines: `npm run setup:browser` installs Debian's). Two
+ * of the runner's own cannot work on these machines: `npm run setup` installs Debian's). Two
  * workers on the 2-core machine: the suites spend most of their time waiting on the browser and the
  * servers. The build must be current (tests/support/build-once.ts builds it when stale).
  */

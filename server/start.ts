@@ -6,12 +6,13 @@
  * Ports: PORT (site and API, 3000), DYNAMODB_LOCAL_PORT (8000), SES_LOCAL_PORT (8005).
  * SITE_CLOCK=2025-06-10 pretends it is that day, for the pages and the functions; a date-time
  * (SITE_CLOCK=2025-06-13T23:30:00Z) pretends it is that instant, its day taken in Europe/Rome.
- * LOCAL_DATA_DIR (default .local-data/) holds dynalite's LevelDB files; `npm start -- --reset-data` deletes
+ * LOCAL_DATA_DIR (default .local-data/) holds DynamoDB Local's database file; `npm start -- --reset-data` deletes
  * them first (every request, week change, subscriber and mail of this machine), for a clean start
  * after common/tables.ts changed (the start stops, saying so, when a table there is from an older schema).
  * OWNER_MAIL_HOURLY_CAP (30), ACK_HOURLY_CAP_PER_ADDRESS (3) and VISITOR_MAIL_HOURLY_CAP (60) cap the outbox's mail per hour.
  * HOST (127.0.0.1): the address the site and API listen on; HOST=0.0.0.0 opens them to the LAN.
- * dynalite and the SES emulator always listen on 127.0.0.1 only.
+ * The SES emulator listens on 127.0.0.1 only; DynamoDB Local (Java) has no such option and listens on
+ * every interface.
  * RATE_LIMIT_PER_MINUTE (10): requests per client, per POST route, per minute; 0 turns the limit off.
  * `npm run serve` (--no-build) serves whatever is built.
  * While it runs it prints one readable line per request stored, mail sent or failing, warning or error
@@ -27,6 +28,7 @@ import { buildStaleness } from './build-freshness';
 import { repoRoot } from '../common/paths';
 import { siteClockDate, siteClockFormats } from '../common/yachtDay';
 import { startLocalStack } from './local-stack';
+import { javaAvailable, javaMissing } from './java';
 import { startTerminalLog } from './terminal-log';
 import { localStack } from '../common/localStack';
 
@@ -71,6 +73,8 @@ async function main() {
     siteOrigin: process.env.SITE_ORIGIN || undefined,
     siteClock,
   };
+  // Before the build (minutes): without Java there is no DynamoDB to start.
+  if (!javaAvailable()) throw new Error(javaMissing);
   ensureBuild();
   if (process.argv.includes('--reset-data')) {
     rmSync(options.dataDir, { recursive: true, force: true });
@@ -95,7 +99,7 @@ async function main() {
     `  Availability      ${stack.origin}/api/availability  and the feed ${stack.origin}/api/availability.ics`,
   );
   console.log(`  Mail viewer       ${stack.sesUrl}/  (aws-ses-v2-local: every e-mail sent; this machine only)`);
-  console.log(`  DynamoDB          ${stack.dynamodbUrl}/  (dynalite; data in ${options.dataDir}; this machine only)`);
+  console.log(`  DynamoDB          ${stack.dynamodbUrl}/  (Amazon's DynamoDB Local; data in ${options.dataDir})`);
   console.log(
     `  Rate limit        ${perMinute ? `${perMinute} requests per client, per POST route, per minute` : 'off'} (RATE_LIMIT_PER_MINUTE)`,
   );

@@ -56,12 +56,12 @@ for (const locale of locales)
       const from = (day: number) => `2025-06-${day}`;
       if (locale === 'en') {
         expect(
-          (await owner(stack.dynalite.port, 'week', from(optioned), 'optioned', '--until', '2025-06-12')).code,
+          (await owner(stack.dynamodb.port, 'week', from(optioned), 'optioned', '--until', '2025-06-12')).code,
         ).toBe(0);
       } else {
-        expect((await owner(stack.dynalite.port, 'week', from(optioned), 'not-available')).code).toBe(0);
+        expect((await owner(stack.dynamodb.port, 'week', from(optioned), 'not-available')).code).toBe(0);
       }
-      expect((await owner(stack.dynalite.port, 'week', from(opened), 'available')).code).toBe(0);
+      expect((await owner(stack.dynamodb.port, 'week', from(opened), 'available')).code).toBe(0);
 
       await openCalendar(page, stack, locale);
       await expectTile(page, optioned, locale === 'en' ? 'optioned' : 'not-available', locale);
@@ -113,7 +113,7 @@ test.describe('a week taken between page load and send', () => {
     await page.fill('#request-email', 'ada@example.com');
     await page.fill('#request-phone', '+44 20 7946 0958');
     // …and taken before the visitor sends.
-    expect((await owner(stack.dynalite.port, 'week', '2025-07-12', 'not-available')).code).toBe(0);
+    expect((await owner(stack.dynamodb.port, 'week', '2025-07-12', 'not-available')).code).toBe(0);
     const refreshed = page.waitForResponse(
       (response) => response.url().endsWith('/api/availability') && response.status() === 200,
     );

@@ -41,7 +41,7 @@ const storedItem = async (email: string) =>
 
 /** What the owner sees for this address (`npm run owner -- subscribers --json`). */
 async function ownerView(email: string) {
-  const { code, out } = await owner(stack.dynalite.port, 'subscribers', '--json');
+  const { code, out } = await owner(stack.dynamodb.port, 'subscribers', '--json');
   expect(code).toBe(0);
   const { subscribers } = JSON.parse(out) as { subscribers: Array<{ email: string | null; state: string }> };
   return subscribers.find((subscriber) => subscriber.email === email);

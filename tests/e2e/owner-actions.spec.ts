@@ -52,7 +52,7 @@ for (const locale of locales)
       stack,
       browser,
     }) => {
-      expect((await owner(stack.dynalite.port, 'week', from, 'available')).code).toBe(0);
+      expect((await owner(stack.dynamodb.port, 'week', from, 'available')).code).toBe(0);
       // The owner's mails are in the owner's language (OWNER_LOCALE), read on each mail.
       process.env.OWNER_LOCALE = locale;
       const submissionId = randomUUID();

@@ -101,7 +101,7 @@ for (const viewport of widths) {
 
 test.describe('once a season is open', () => {
   test.beforeAll(async ({ stack }) => {
-    const opened = await owner(stack.dynalite.port, ...open2027);
+    const opened = await owner(stack.dynamodb.port, ...open2027);
     expect(opened.code).toBe(0);
   });
 

@@ -57,7 +57,7 @@ for (const locale of locales)
         requestFormCopy.successTextDates[locale],
       );
       const reference = (await page.textContent('[data-testid=request-reference]'))!;
-      const shown = await owner(stack.dynalite.port, 'request', reference);
+      const shown = await owner(stack.dynamodb.port, 'request', reference);
       expect(shown.out).toMatch(/Week: +dates to agree: 2027-06 – 2027-07; two weeks/);
       const ownerMail = await waitFor(async () =>
         (await mailbox(stack.sesUrl)).find(
@@ -70,7 +70,7 @@ for (const locale of locales)
 
 test.describe('after `season open 2027`', () => {
   test.beforeAll(async ({ stack }) => {
-    const opened = await owner(stack.dynalite.port, ...open2027);
+    const opened = await owner(stack.dynamodb.port, ...open2027);
     expect(opened.code).toBe(0);
   });
 

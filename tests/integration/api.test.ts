@@ -259,7 +259,7 @@ describe('POST /api/newsletter-subscriptions', () => {
 
 describe('when DynamoDB is down', () => {
   it('answers 503 with a plain message and no internals', async () => {
-    await stack.dynalite.stop();
+    await stack.dynamodb.stop();
     const logged = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const response = await post('/api/join-requests', request());
     // The detail goes to the structured log, not to the visitor. A repeat is looked for first

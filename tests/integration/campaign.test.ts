@@ -56,7 +56,7 @@ async function seed(locale: 'it' | 'en', state: Subscriber['state'], label: stri
 
 beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 });
-  port = stack.dynalite.port;
+  port = stack.dynamodb.port;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens'));
   dir = mkdtempSync(path.join(tmpdir(), 'campaign-'));

@@ -345,7 +345,7 @@ describe('the owner’s privacy commands', () => {
     const request = joinRequest(email);
     expect((await postJson('/api/join-requests', request)).status).toBe(201);
     await confirmedSubscriber(email);
-    const { code, out } = await owner(stack.dynalite.port, 'privacy', 'export', email.toUpperCase());
+    const { code, out } = await owner(stack.dynamodb.port, 'privacy', 'export', email.toUpperCase());
     expect(code).toBe(0);
     const exported = JSON.parse(out);
     expect(exported.email).toBe(email);
@@ -365,7 +365,7 @@ describe('the owner’s privacy commands', () => {
     await confirmedSubscriber(email);
     expect(await everyTableText(stack.dynamodbUrl)).toContain(email);
 
-    const { code, out } = await owner(stack.dynalite.port, 'privacy', 'forget', email);
+    const { code, out } = await owner(stack.dynamodb.port, 'privacy', 'forget', email);
     expect(code).toBe(0);
     expect(out).toMatch(/JoinRequests: 1 request\(s\) deleted/);
     expect(out).toMatch(/Outbox: 3 mail\(s\) deleted/);
@@ -375,7 +375,7 @@ describe('the owner’s privacy commands', () => {
   });
 
   it('refuses a malformed address with one line and exit 1', async () => {
-    const { code, err } = await owner(stack.dynalite.port, 'privacy', 'forget', 'nobody');
+    const { code, err } = await owner(stack.dynamodb.port, 'privacy', 'forget', 'nobody');
     expect(code).toBe(1);
     expect(err).toEqual([expect.stringMatching(/is not an e-mail address/)]);
   });
@@ -383,7 +383,7 @@ describe('the owner’s privacy commands', () => {
   it('subscribers --json counts by state and language', async () => {
     const it1 = address('count');
     await signUp(it1, 'it');
-    const { code, out } = await owner(stack.dynalite.port, 'subscribers', '--json');
+    const { code, out } = await owner(stack.dynamodb.port, 'subscribers', '--json');
     expect(code).toBe(0);
     const result = JSON.parse(out);
     const items = (await db.send(new ScanCommand({ TableName: 'NewsletterSubscriptions' }))).Items ?? [];
@@ -396,9 +396,9 @@ describe('the owner’s privacy commands', () => {
     expect(result.subscribers).toEqual(
       expect.arrayContaining([expect.objectContaining({ email: it1, state: 'pending' })]),
     );
-    const table = await owner(stack.dynalite.port, 'subscribers');
+    const table = await owner(stack.dynamodb.port, 'subscribers');
     expect(table.out).toContain('(hash only)');
-    const csv = await owner(stack.dynalite.port, 'export', 'subscribers', '--csv');
+    const csv = await owner(stack.dynamodb.port, 'export', 'subscribers', '--csv');
     expect(csv.code).toBe(0);
     expect(csv.out).toContain(`"${it1}"`);
   });

@@ -278,16 +278,16 @@ describe('the outbox', () => {
     expect(await mailsWithSubject(mail.subject!)).toHaveLength(0);
 
     // The owner sees it and re-drives it by its reference.
-    const listed = await runOwner(stack.dynalite.port, 'mail', '--json');
+    const listed = await runOwner(stack.dynamodb.port, 'mail', '--json');
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.out)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ mailId: mail.mailId, state: 'dead', reference: mail.reference, to: ['owner'] }),
       ]),
     );
-    const table = await runOwner(stack.dynalite.port, 'mail');
+    const table = await runOwner(stack.dynamodb.port, 'mail');
     expect(table.out).toMatch(new RegExp(`dead\\s+request to you\\s+you \\(owner\\)\\s+${mail.reference}`));
-    const redriven = await runOwner(stack.dynalite.port, 'mail', 'redrive', mail.reference.toLowerCase());
+    const redriven = await runOwner(stack.dynamodb.port, 'mail', 'redrive', mail.reference.toLowerCase());
     expect(redriven).toMatchObject({ code: 0, err: [] });
     expect(redriven.out).toContain(mail.reference);
     expect(await item(mail.mailId)).toMatchObject({ state: 'pending', attempts: 0 });
@@ -296,10 +296,10 @@ describe('the outbox', () => {
     await stack.sweep();
     expect(await mailsWithSubject(mail.subject!)).toHaveLength(1);
     // Nothing dead any more: a second re-drive is refused in one line, changing nothing.
-    const again = await runOwner(stack.dynalite.port, 'mail', 'redrive', mail.reference);
+    const again = await runOwner(stack.dynamodb.port, 'mail', 'redrive', mail.reference);
     expect(again.code).toBe(1);
     expect(again.err).toEqual([`No dead mail for ${mail.reference}: \`npm run owner -- mail\` lists them.`]);
-    const usage = await runOwner(stack.dynalite.port, 'mail', 'redrive');
+    const usage = await runOwner(stack.dynamodb.port, 'mail', 'redrive');
     expect(usage).toMatchObject({ code: 1, err: [expect.stringContaining('one reference or --dead')] });
   });
 

@@ -337,13 +337,13 @@ describe('N5: privacy forget erases what is keyed by a hash of the address too',
       }),
     );
 
-    const exported = await owner(stack.dynalite.port, 'privacy', 'export', email);
+    const exported = await owner(stack.dynamodb.port, 'privacy', 'export', email);
     expect(exported.code).toBe(0);
     expect(
       (JSON.parse(exported.out) as { records: { mailId: string }[] }).records.map((record) => record.mailId).sort(),
     ).toEqual([campaignId, counterId].sort());
 
-    const forgot = await owner(stack.dynalite.port, 'privacy', 'forget', email);
+    const forgot = await owner(stack.dynamodb.port, 'privacy', 'forget', email);
     expect(forgot.code).toBe(0);
     expect(forgot.out).toMatch(/2 campaign record\(s\) and acknowledgement counter\(s\) deleted/);
     expect(await item(counterId)).toBeUndefined();
