@@ -95,9 +95,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const { sweepExpired, ttlTables } = await import('./retentionSweep');
   const expire = (now?: Date) => sweepExpired(ttlTables(process.env), now, dynamo);
   let running: Promise<Record<string, number>> | undefined;
-  // What the mail-sweeper function does every minute in AWS: settle the desk, queue the option reminders, sweep the outbox.
+  // What the mail-sweeper function does every minute in AWS: queue the option reminders, sweep the outbox.
   const sweepOnce = async () => {
-    const { sent, failed, dead, skipped, errors, byKind, settled } = await sweepMail();
+    const { sent, failed, dead, skipped, errors, byKind } = await sweepMail();
     const reminders = byKind.reminder ?? {};
     return {
       sent,
@@ -107,7 +107,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       errors,
       reminded: reminders.sent ?? 0,
       reminderFailed: reminders.failed ?? 0,
-      settled,
     };
   };
   const sweep = () => {

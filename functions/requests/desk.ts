@@ -1,14 +1,10 @@
-import { yachtDate, type IsoDate } from '../../common/yachtDay';
-import { isOpen } from '../../common/facts/weeks';
+import { randomUUID, createHash } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../common/contracts/reference';
-import { weeksStore, type StoredWeek } from '../weeks/weeks';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { liveWeek, type WeekStatus } from '../../common/facts/weeks';
-import { randomUUID } from 'node:crypto';
-import { errorText } from '../platform/errorText';
-import { log } from '../platform/log';
-import type { WeekIntent } from '../weeks/weeks';
-import { undoOf, type Undo } from './undo';
+import { isOpen, liveWeek, type WeekStatus } from '../../common/facts/weeks';
+import { yachtDate, type IsoDate } from '../../common/yachtDay';
+import { weeksStore, type StoredWeek, type WeekChange } from '../weeks/weeks';
 import {
   AmbiguousReference,
   referenceOf,
@@ -16,8 +12,10 @@ import {
   statusOf,
   type ChangeSource,
   type DeskRequest,
+  type RequestChange,
   type RequestStatus,
 } from './store';
+import { undoOf, type Undo } from './undo';
 
 /**
  * The request desk: each charter request's status, from the owner's first look to a booking.
@@ -30,35 +28,17 @@ import {
  * Optioning a request options its week until a date, booking makes the week not-available, and
  * declining a request that holds its week frees the week.
  *
- * One write, one truth. The request and its week are two items, and their statuses must change
- * together or not at all. In AWS a TransactWriteItems with conditions would do it, but dynalite (the
- * local stack's and the tests' DynamoDB) has no transactions, so each change is three conditional
- * writes whose single point of truth is the request's own update:
- *
- *   1. lock: the week records the change as `pending` (an intent with a fresh id), conditional on no
- *      other intent and on the week being as the change needs (available, its option ours...). The
- *      site reads the week as before: nothing it shows changes yet.
- *   2. commit: the request moves (conditional on the status it was read with) and records the intent's
- *      id as `lastIntent`, unless that id was fenced. From here the change has happened.
- *   3. complete: the week applies the intent and drops it (conditional on the intent still there).
- *
- * Anyone who meets a week with an intent (every desk change, `week …`, `season close`) settles it
- * before deciding anything: it tries to fence the intent on the request (a conditional add that fails
- * when the request already carries it). Fenced: step 2 can never happen, so the intent is dropped and
- * the week is as it was. Not fenced: step 2 happened, so the intent is applied (rolled forward). The
- * fence and the commit are conditional writes on the same item, so exactly one of them wins, whatever
- * the timing: a writer stalled between steps loses to the next reader, one stalled after its commit is
- * completed by it. A timeout in a step is settled at once the same way; only when that fails too is the
- * outcome unknown (OutcomeUnknown says so and how to see it), and any later command settles it.
+ * One write, one truth: each change is one TransactWriteItems. The request is written only while it
+ * is as it was read (its status and version) and the change's key is unused; its week only while it is
+ * as the change needs (available, its option ours...). Both happen or neither does. The key (a press of
+ * an owner link, or one command) is recorded in the request's history entry and gives the transaction its
+ * ClientRequestToken: a retry of a change whose answer was lost is the same change, answered as done,
+ * never refused against its own effect. A refusal reads the request and its week again and says, in
+ * one line, what they are now.
  *
  * A week whose holder is declined or gone holds nothing: any change may take it (conditionally on the
- * week being as read, so a holder that came back to life in between is never overridden).
+ * week being as read; a declined request never comes back, and a gone one neither).
  */
-/**
- * How old a change under way must be before a sweep settles it: far beyond any writer's run (a Lambda
- * stops after 10 s), so only a change its writer left unfinished.
- */
-export const settleAfterMs = 2 * 60_000;
 
 /** A transition the desk refuses: one line saying why; nothing was changed. */
 export class RefusedChange extends Error {
@@ -66,8 +46,8 @@ export class RefusedChange extends Error {
 }
 
 /**
- * The storage did not answer in the middle of a change and could not be asked afterwards: the change
- * may or may not have been made. The message says how to see which; repeating the change is safe.
+ * The storage did not answer a change and could not be read afterwards: the change may or may not have
+ * been made (the request and its week together either way). The message says how to see which.
  */
 export class OutcomeUnknown extends Error {
   override readonly name = 'OutcomeUnknown';
@@ -76,7 +56,7 @@ export class OutcomeUnknown extends Error {
     cause: unknown,
   ) {
     super(
-      `The storage did not answer while ${reference} was being changed: the change may or may not have been made. \`npm run owner -- request ${reference}\` shows which; running the same command again is safe (the next command sets the week right either way).`,
+      `The storage did not answer while ${reference} was being changed: the change was made with its week, or not at all. \`npm run owner -- request ${reference}\` shows which.`,
       { cause },
     );
   }
@@ -103,8 +83,8 @@ export function requestDates(request: DeskRequest): string {
 }
 
 /** The request's week, or a refusal saying it has dates to agree and how to give it one. */
-function weekOf(request: DeskRequest, verb: string): { from: string; to: string } {
-  if (request.weekFrom && request.weekTo) return { from: request.weekFrom, to: request.weekTo };
+function weekOf(request: DeskRequest, verb: string): string {
+  if (request.weekFrom && request.weekTo) return request.weekFrom;
   const reference = referenceOf(request);
   throw new RefusedChange(
     `Cannot ${verb} ${reference}: it has ${datesToAgree} ("${request.dates ?? ''}"); give it a week first: npm run owner -- request ${reference} week <from>.`,
@@ -116,15 +96,40 @@ const describeWeek = (week: StoredWeek | undefined, from: string) =>
     ? `${week.status}${week.optionUntil ? ` until ${week.optionUntil}` : ''}`
     : `missing (no week starts on ${from})`;
 
+/** Whether the change keyed `key` was made on the request (its history entry carries the key). */
+export const madeBy = (request: DeskRequest, key: string) => (request.history ?? []).some((entry) => entry.key === key);
+
+/** A change's ClientRequestToken (1 to 36 characters): the same key, the same transaction. */
+const tokenOf = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 36);
+
+/** What a change reads before deciding: the request, its week when it has one, and that week's other holder. */
+interface Reading {
+  request: DeskRequest;
+  week?: StoredWeek;
+  /** The request the week names as its holder, when not this one: alive (optioned or booked) or dead. */
+  holder?: { id: string; request?: DeskRequest; alive: boolean };
+}
+
+/** What a change writes: the request's move and, when it moves the week, the week's. */
+interface Plan {
+  request: Omit<RequestChange, 'now' | 'key' | 'by'>;
+  week?: Omit<WeekChange, 'request'>;
+  /** A week given to the request: the week must be as read (still open). */
+  weekUnchanged?: StoredWeek;
+  /** For each refused write, the sentence (the week's `now` read again). */
+  refusal: (now: Reading) => string;
+}
+
 /**
  * The desk: the owner's changes to a request, with their effect on its week. `options.by` is recorded
- * in each history entry it writes (the e-mail links' function; the CLI records none); `options.key`
- * (a link's nonce) is recorded on the request it moves, so a retry of that link sees its change made.
+ * in each history entry it writes (the e-mail links' function; the CLI records none); `options.key` (a
+ * press of a link) is the change's key, else each change gets a new one; `options.version`, the
+ * request's version the press was made on: a request changed since is refused, never acted on.
  */
 export function requestDesk(
   db: DynamoDBDocumentClient,
   tables: { requests: string; weeks: string },
-  options: { by?: ChangeSource; key?: string } = {},
+  options: { by?: ChangeSource; key?: string; version?: string } = {},
 ) {
   const requests = requestsStore(db, tables.requests);
   const weeks = weeksStore(db, tables.weeks);
@@ -151,6 +156,21 @@ export function requestDesk(
     return request;
   }
 
+  async function read(refOrId: string, today: IsoDate, weekFrom?: string): Promise<Reading> {
+    const request = await load(refOrId);
+    const from = weekFrom ?? request.weekFrom;
+    const week = from ? await weeks.get(from) : undefined;
+    return { request, week, holder: week ? await otherHolder(week, today, request.submissionId) : undefined };
+  }
+
+  /** The request holding `week` (booked, or a live option) when it is not `self`: alive, or dead (any change may take the week). */
+  async function otherHolder(week: StoredWeek, today: IsoDate, self?: string) {
+    const id = week.bookedBy ?? (liveWeek(week, today).status === 'optioned' ? week.optionedBy : undefined);
+    if (!id || id === self) return undefined;
+    const request = await requests.get(id);
+    return { id, request, alive: holding(request) };
+  }
+
   function check(request: DeskRequest, to: keyof typeof allowedFrom): void {
     const status = statusOf(request);
     if (!allowedFrom[to].includes(status)) {
@@ -165,245 +185,202 @@ export function requestDesk(
     }
   }
 
-  async function changedMeanwhile(request: DeskRequest): Promise<never> {
-    const current = await requests.get(request.submissionId);
-    throw new RefusedChange(
-      `${referenceOf(request)} changed meanwhile (now ${current ? statusOf(current) : 'gone'}), probably from another terminal: nothing done; look again with \`request ${referenceOf(request)}\`.`,
-    );
-  }
-
-  /** A change of the request alone (its week untouched): one conditional write. */
-  async function moveOrRefuse(request: DeskRequest, to: RequestStatus, now: Date, until?: IsoDate) {
-    let moved: DeskRequest | undefined;
-    try {
-      moved = await requests.move(request, to, now, until, options.by, { key: options.key });
-    } catch (error) {
-      // Timed out: the one write landed or not. Read it back; when even that fails, say so.
-      const current = await requests.get(request.submissionId).catch(() => undefined);
-      const ours =
-        current && ((!!options.key && current.lastKey === options.key) || current.updatedAt === now.toISOString());
-      if (current && statusOf(current) === to && ours) return current;
-      if (current && statusOf(current) === statusOf(request)) throw error;
-      throw new OutcomeUnknown(referenceOf(request), error);
-    }
-    return moved ?? changedMeanwhile(request);
-  }
+  const changedMeanwhile = (request: DeskRequest) =>
+    `${referenceOf(request)} changed meanwhile (now ${statusOf(request)}), probably from another terminal or an e-mail link: nothing done; look again with \`request ${referenceOf(request)}\`.`;
 
   /**
-   * Settles an intent found on a week (see the header): fences it on its request, or, when the request
-   * already carries it, applies it. Idempotent: any number of readers may settle one intent.
+   * Reads, decides (`decide` refuses, or says what to write) and writes the change in one transaction.
+   * Refused because the request or its week changed between the reading and the writing: read again
+   * and decide again, once. Answered with an error: the request read back says whether the change
+   * (its key) was made.
    */
-  async function settleIntent(from: string, intent: WeekIntent, now: Date): Promise<void> {
-    if (await requests.fence(intent.request, intent.id)) {
-      await weeks.abandon(from, intent.id);
-      return;
-    }
-    const request = await requests.get(intent.request);
-    if (request?.lastIntent === intent.id) await weeks.complete(from, intent, now);
-    else await weeks.abandon(from, intent.id); // the request is gone: nothing can commit
-  }
-
-  /** The week as it stands once any change under way on it is settled. */
-  async function settle(from: string, now: Date): Promise<StoredWeek | undefined> {
-    for (let round = 0; round < 3; round += 1) {
-      const week = await weeks.get(from);
-      if (!week?.pending) return week;
-      await settleIntent(from, week.pending, now);
-    }
-    return weeks.get(from);
-  }
-
-  /** The request holding `week` (booked, or a live option) when it is not `self`: alive, or dead (any change may take the week). */
-  async function otherHolder(week: StoredWeek, today: IsoDate, self?: string) {
-    const id = week.bookedBy ?? (liveWeek(week, today).status === 'optioned' ? week.optionedBy : undefined);
-    if (!id || id === self) return undefined;
-    const request = await requests.get(id);
-    return { id, request, alive: holding(request) };
-  }
-
-  /**
-   * A change of a request and its week together (see the header): lock, commit, complete. 'taken'
-   * when the week refused the lock (not as the change needs, or another change under way twice).
-   */
-  async function withWeek(
-    request: DeskRequest,
-    to: RequestStatus,
-    week: StoredWeek,
-    intent: Pick<WeekIntent, 'change' | 'until'>,
-    day: { today: IsoDate; now: Date; dead?: string },
-  ): Promise<DeskRequest | 'taken'> {
-    const { now, today } = day;
-    const full: WeekIntent = { ...intent, id: randomUUID(), request: request.submissionId, at: now.toISOString() };
-    let locked = false;
-    for (let round = 0; round < 2 && !locked; round += 1) {
-      // A lock that timed out may have landed: it is only an intent, which the next reader drops.
-      locked = await weeks.lock(week.from, full, { today, seen: week.updatedAt, dead: day.dead });
-      if (!locked) {
-        const current = await weeks.get(week.from);
-        if (!current?.pending) return 'taken';
-        await settleIntent(week.from, current.pending, now);
+  async function change(
+    refOrId: string,
+    decide: (reading: Reading) => Plan,
+    { now, today }: { now: Date; today: IsoDate },
+    weekFrom?: string,
+  ): Promise<{ request: DeskRequest; week?: StoredWeek; done: boolean }> {
+    const key = options.key ?? randomUUID();
+    for (let round = 0; ; round += 1) {
+      const reading = await read(refOrId, today, weekFrom);
+      const { request } = reading;
+      if (madeBy(request, key)) return { request, week: reading.week, done: true }; // this press, made before
+      if (options.version && (request.updatedAt ?? request.createdAt) !== options.version) {
+        throw new RefusedChange(changedMeanwhile(request));
       }
-    }
-    if (!locked) return 'taken';
-    let moved: DeskRequest | undefined;
-    try {
-      moved = await requests.move(request, to, now, intent.until, options.by, { intent: full.id, key: options.key });
-    } catch (error) {
-      // The commit timed out: it landed or not. Settle now, as any later reader would.
+      const plan = decide(reading);
+      const moved = requests.changeItem(request, { ...plan.request, now, key, by: options.by });
+      const from = weekFrom ?? request.weekFrom;
+      const items = [
+        moved.item,
+        ...(plan.week && from
+          ? [weeks.changeItem(from, { ...plan.week, request: request.submissionId }, today, now)]
+          : []),
+        ...(plan.weekUnchanged ? [unchangedWeek(plan.weekUnchanged)] : []),
+      ];
       try {
-        await settleIntent(week.from, full, now);
-        const current = await requests.get(request.submissionId);
-        if (current?.lastIntent === full.id) return current;
-      } catch (again) {
-        throw new OutcomeUnknown(referenceOf(request), again);
+        await db.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: tokenOf(key) }), deadline());
+        return { request: moved.next, week: reading.week, done: false };
+      } catch (error) {
+        const current = await requests.get(request.submissionId).catch(() => undefined);
+        if (current && madeBy(current, key)) return { request: current, week: reading.week, done: false };
+        if (!(error instanceof TransactionCanceledException)) {
+          if (!current) throw new OutcomeUnknown(referenceOf(request), error);
+          // Not made: the request read back does not carry it.
+          throw new RefusedChange(
+            `The storage did not answer while ${referenceOf(request)} was being changed: nothing was changed; run the same change again.`,
+            { cause: error },
+          );
+        }
+        if (round === 0) continue;
+        const [requestRefused] = (error.CancellationReasons ?? []).map((reason) => reason.Code !== 'None');
+        if (requestRefused || !current) throw new RefusedChange(changedMeanwhile(current ?? request));
+        throw new RefusedChange(plan.refusal(await read(request.submissionId, today, weekFrom)));
       }
-      throw error; // fenced and dropped: nothing was changed
     }
-    if (!moved) {
-      await weeks.abandon(week.from, full.id).catch(() => undefined); // else the next reader drops it
-      return changedMeanwhile(request);
-    }
-    // Done: the request says so. The week follows now, or from the next reader if this fails.
-    await weeks.complete(week.from, full, now).catch(async () => {
-      await weeks.complete(week.from, full, now).catch((error: unknown) => {
-        log('error', 'desk change made; its week follows at the next command', {
-          week: week.from,
-          submissionId: request.submissionId,
-          error: errorText(error),
-        });
-      });
-    });
-    return moved;
   }
+
+  const unchangedWeek = (week: StoredWeek) => ({
+    ConditionCheck: {
+      TableName: tables.weeks,
+      Key: { from: week.from },
+      ConditionExpression: 'updatedAt = :seen',
+      ExpressionAttributeValues: { ':seen': week.updatedAt },
+    },
+  });
+
+  /** The option's plan, from its reading (`until` checked by the caller). */
+  function optionPlan({ request, week, holder }: Reading, until: IsoDate, today: IsoDate, undone = false): Plan {
+    const reference = referenceOf(request);
+    const from = weekOf(request, 'option');
+    const ours = week?.optionedBy === request.submissionId && !week.bookedBy;
+    const lapsed = week?.status === 'optioned' && !!week.optionUntil && week.optionUntil < today;
+    const dead = holder && !holder.alive ? holder.id : undefined;
+    const free = week && (week.status === 'available' || (week.status === 'optioned' && (ours || lapsed)) || dead);
+    if (!week || !free) {
+      const by = week?.optionedBy ? ` by ${requestReference(week.optionedBy)}` : '';
+      throw new RefusedChange(`Cannot option ${reference}: its week ${from} is ${describeWeek(week, from)}${by}.`);
+    }
+    return {
+      request: { to: 'optioned', until, undone },
+      week: { change: 'option', until, dead, seen: week.updatedAt },
+      refusal: (now) =>
+        `Cannot option ${reference}: its week ${from} was just taken (now ${describeWeek(now.week, from)}); nothing changed.`,
+    };
+  }
+
+  /** A decline's or undo's plan: the request to `to`, its week available again when it holds it. */
+  function releasePlan({ request, week }: Reading, to: RequestStatus, undone = false): Plan {
+    const holds = !!week && (week.optionedBy === request.submissionId || week.bookedBy === request.submissionId);
+    return {
+      request: { to, undone },
+      ...(holds ? { week: { change: 'release' as const } } : {}),
+      refusal: () => changedMeanwhile(request),
+    };
+  }
+
+  const weekFreed = (before: DeskRequest, week: StoredWeek | undefined) =>
+    !!week && (week.optionedBy === before.submissionId || week.bookedBy === before.submissionId);
 
   return {
     requests,
     weeks,
     load,
-    settle,
 
     /**
      * Undoes the request's last change (undo.ts says which can be undone and what it restores), with its
-     * week, on the same path as every change: back to replied or new (an option's week available again),
-     * to the earlier last day of an option, or from booked back to its option.
+     * week, as one change: back to replied or new (an option's week available again), to the earlier
+     * last day of an option, or from booked back to its option.
      */
     async undo(
       refOrId: string,
       today: IsoDate,
       now: Date,
     ): Promise<{ request: DeskRequest; undo: Undo; weekFreed: boolean }> {
-      const request = await load(refOrId);
-      const reference = referenceOf(request);
-      const undo = undoOf(request);
-      if (!undo) throw new RefusedChange(`${reference} has no change to undo.`);
-      const week = request.weekFrom ? await settle(request.weekFrom, now) : undefined;
-      const ours = !!week && (week.optionedBy === request.submissionId || week.bookedBy === request.submissionId);
-      if (undo.to === 'optioned') {
-        const until = undo.until!;
-        if (until < today || !week) {
-          throw new RefusedChange(
-            `Cannot undo: the option ${reference} had before ended on ${until}; option it again with a new last day.`,
-          );
-        }
-        if (undo.from === 'optioned')
-          return { request: await this.option(request.submissionId, until, today, now), undo, weekFreed: false };
-        if (!ours || week.status !== 'not-available') {
-          throw new RefusedChange(`Cannot undo the booking of ${reference}: its week ${week.from} changed meanwhile.`);
-        }
-        const moved = await withWeek(request, 'optioned', week, { change: 'unbook', until }, { today, now });
-        if (moved === 'taken')
-          throw new RefusedChange(`Cannot undo the booking of ${reference}: its week ${week.from} changed meanwhile.`);
-        return { request: moved, undo, weekFreed: false };
-      }
-      if (undo.from === 'optioned' && week && ours) {
-        const moved = await withWeek(request, undo.to, week, { change: 'release' }, { today, now });
-        if (moved !== 'taken') return { request: moved, undo, weekFreed: true };
-      }
-      return { request: await moveOrRefuse(request, undo.to, now), undo, weekFreed: false };
-    },
-
-    /**
-     * Settles every week whose change has been under way for `settleAfterMs` or more: the sweep's, so
-     * a change whose completion failed shows on the site within minutes, not at the next command that
-     * touches its week. A younger change is left to its writer (settling fences it: a change still
-     * running would then be refused). Returns how many it settled.
-     */
-    async settleAll(now: Date): Promise<number> {
-      const stale = (await weeks.list()).filter(
-        (week) => week.pending && now.getTime() - Date.parse(week.pending.at) >= settleAfterMs,
+      let undo: Undo | undefined;
+      const { request, week } = await change(
+        refOrId,
+        (reading) => {
+          const reference = referenceOf(reading.request);
+          undo = undoOf(reading.request);
+          if (!undo) throw new RefusedChange(`${reference} has no change to undo.`);
+          if (undo.to !== 'optioned') return releasePlan(reading, undo.to, true);
+          const until = undo.until!;
+          if (until < today || !reading.week) {
+            throw new RefusedChange(
+              `Cannot undo: the option ${reference} had before ended on ${until}; option it again with a new last day.`,
+            );
+          }
+          if (undo.from === 'optioned') return optionPlan(reading, until, today, true);
+          const refusal = () =>
+            `Cannot undo the booking of ${reference}: its week ${reading.week!.from} changed meanwhile.`;
+          if (reading.week.bookedBy !== reading.request.submissionId) throw new RefusedChange(refusal());
+          return { request: { to: 'optioned', until, undone: true }, week: { change: 'unbook', until }, refusal };
+        },
+        { now, today },
       );
-      for (const week of stale) await settle(week.from, now);
-      return stale.length;
+      return { request, undo: undo!, weekFreed: undo!.to !== 'optioned' && weekFreed(request, week) };
     },
 
-    async replied(refOrId: string, now: Date): Promise<DeskRequest> {
-      const request = await load(refOrId);
-      if (options.key && request.lastKey === options.key) return request;
-      check(request, 'replied');
-      return moveOrRefuse(request, 'replied', now);
+    async replied(refOrId: string, now: Date, today: IsoDate = yachtDate(now)): Promise<DeskRequest> {
+      const changed = await change(
+        refOrId,
+        ({ request }) => {
+          check(request, 'replied');
+          return { request: { to: 'replied' }, refusal: () => changedMeanwhile(request) };
+        },
+        { now, today },
+      );
+      return changed.request;
     },
 
     /** Options the request's week until `until` (a day from `today` to the day before embarking). */
     async option(refOrId: string, until: IsoDate, today: IsoDate, now: Date): Promise<DeskRequest> {
-      const request = await load(refOrId);
-      const reference = referenceOf(request);
-      const weekFrom = request.weekFrom ? request.weekFrom : undefined;
-      const settled = weekFrom ? await settle(weekFrom, now) : undefined;
-      if (options.key && request.lastKey === options.key) return (await requests.get(request.submissionId)) ?? request;
-      check(request, 'optioned');
-      weekOf(request, 'option');
-      if (until < today) {
-        throw new RefusedChange(
-          `--until ${until} is in the past (today is ${today} in Europe/Rome): give today or later.`,
-        );
-      }
-      if (until >= weekFrom!) {
-        throw new RefusedChange(
-          `--until ${until} is not before the week starts (${weekFrom}): an option must end before embarking.`,
-        );
-      }
-      const week = settled;
-      const holder = week ? await otherHolder(week, today, request.submissionId) : undefined;
-      const dead = holder && !holder.alive ? holder.id : undefined;
-      const ours = week?.optionedBy === request.submissionId;
-      const lapsed = week?.status === 'optioned' && !!week.optionUntil && week.optionUntil < today;
-      const free = week && (week.status === 'available' || (week.status === 'optioned' && (ours || lapsed)) || dead);
-      if (!week || !free) {
-        const by = week?.optionedBy ? ` by ${requestReference(week.optionedBy)}` : '';
-        throw new RefusedChange(
-          `Cannot option ${reference}: its week ${weekFrom} is ${describeWeek(week, weekFrom!)}${by}.`,
-        );
-      }
-      const moved = await withWeek(request, 'optioned', week, { change: 'option', until }, { today, now, dead });
-      if (moved === 'taken') {
-        const current = await weeks.get(weekFrom!);
-        throw new RefusedChange(
-          `Cannot option ${reference}: its week ${weekFrom} was just taken (now ${describeWeek(current, weekFrom!)}); nothing changed.`,
-        );
-      }
-      return moved;
+      const changed = await change(
+        refOrId,
+        (reading) => {
+          check(reading.request, 'optioned');
+          const from = weekOf(reading.request, 'option');
+          if (until < today) {
+            throw new RefusedChange(
+              `--until ${until} is in the past (today is ${today} in Europe/Rome): give today or later.`,
+            );
+          }
+          if (until >= from) {
+            throw new RefusedChange(
+              `--until ${until} is not before the week starts (${from}): an option must end before embarking.`,
+            );
+          }
+          return optionPlan(reading, until, today);
+        },
+        { now, today },
+      );
+      return changed.request;
     },
 
     /** Books an optioned request: its week becomes not-available. */
     async book(refOrId: string, now: Date, today: IsoDate = yachtDate(now)): Promise<DeskRequest> {
-      const request = await load(refOrId);
-      const week = request.weekFrom ? await settle(request.weekFrom, now) : undefined;
-      if (options.key && request.lastKey === options.key) return (await requests.get(request.submissionId)) ?? request;
-      check(request, 'booked');
-      const weekFrom = weekOf(request, 'book').from;
-      if (week?.optionedBy !== request.submissionId || week.status !== 'optioned') {
-        throw new RefusedChange(
-          `Cannot book ${referenceOf(request)}: its week ${weekFrom} is no longer optioned for it (now ${describeWeek(week, weekFrom)}); option it again first.`,
-        );
-      }
-      const moved = await withWeek(request, 'booked', week, { change: 'book' }, { today, now });
-      if (moved === 'taken') {
-        const current = await weeks.get(weekFrom);
-        throw new RefusedChange(
-          `Cannot book ${referenceOf(request)}: its week ${weekFrom} changed meanwhile (now ${describeWeek(current, weekFrom)}); nothing changed.`,
-        );
-      }
-      return moved;
+      const changed = await change(
+        refOrId,
+        ({ request, week }) => {
+          check(request, 'booked');
+          const from = weekOf(request, 'book');
+          const reference = referenceOf(request);
+          if (week?.optionedBy !== request.submissionId || week.status !== 'optioned') {
+            throw new RefusedChange(
+              `Cannot book ${reference}: its week ${from} is no longer optioned for it (now ${describeWeek(week, from)}); option it again first.`,
+            );
+          }
+          return {
+            request: { to: 'booked' },
+            week: { change: 'book' },
+            refusal: (current) =>
+              `Cannot book ${reference}: its week ${from} changed meanwhile (now ${describeWeek(current.week, from)}); nothing changed.`,
+          };
+        },
+        { now, today },
+      );
+      return changed.request;
     },
 
     /** Declines a request (a booked one: the charter is cancelled); a week it optioned or booked is available again. */
@@ -412,20 +389,15 @@ export function requestDesk(
       now: Date,
       today: IsoDate = yachtDate(now),
     ): Promise<{ request: DeskRequest; weekFreed: boolean }> {
-      const request = await load(refOrId);
-      const id = request.submissionId;
-      const week = request.weekFrom ? await settle(request.weekFrom, now) : undefined;
-      const holds = !!week && (week.optionedBy === id || week.bookedBy === id);
-      if (options.key && request.lastKey === options.key) {
-        const current = (await requests.get(id)) ?? request;
-        return { request: current, weekFreed: !holds && week?.status === 'available' };
-      }
-      check(request, 'declined');
-      if (!holds) return { request: await moveOrRefuse(request, 'declined', now), weekFreed: false };
-      const moved = await withWeek(request, 'declined', week, { change: 'release' }, { today, now });
-      // The week refused only if it changed hands meanwhile: the request alone then.
-      if (moved === 'taken') return { request: await moveOrRefuse(request, 'declined', now), weekFreed: false };
-      return { request: moved, weekFreed: true };
+      const changed = await change(
+        refOrId,
+        (reading) => {
+          check(reading.request, 'declined');
+          return releasePlan(reading, 'declined');
+        },
+        { now, today },
+      );
+      return { request: changed.request, weekFreed: weekFreed(changed.request, changed.week) };
     },
 
     /**
@@ -440,7 +412,7 @@ export function requestDesk(
       now: Date,
     ): Promise<StoredWeek | undefined> {
       for (let round = 0; round < 3; round += 1) {
-        const week = await settle(from, now);
+        const week = await weeks.get(from);
         if (!week) return undefined;
         const holder = await otherHolder(week, today);
         if (holder?.alive) {
@@ -468,37 +440,44 @@ export function requestDesk(
      * dates stay on the request and the history records the week given.
      */
     async attachWeek(refOrId: string, from: string, today: IsoDate, now: Date): Promise<DeskRequest> {
-      const request = await load(refOrId);
-      const reference = referenceOf(request);
-      if (request.weekFrom) {
-        if (options.key && request.lastKey === options.key) return request;
-        throw new RefusedChange(
-          `${reference} is for the week ${request.weekFrom} already: the desk moves no request from its week; decline it and ask the guest to send a new one.`,
-        );
-      }
-      const status = statusOf(request);
-      if (status !== 'new' && status !== 'replied') {
-        throw new RefusedChange(
-          `Cannot give ${reference} a week, it is ${status}: only a new or replied request can get one.`,
-        );
-      }
-      const week = await settle(from, now);
-      if (!week || !week.season) {
-        throw new RefusedChange(`No week starts on ${from}: \`npm run owner -- weeks\` lists the embark dates.`);
-      }
-      if (!isOpen(week, today)) {
-        const why = week.from <= today ? 'has begun' : `is ${describeWeek(week, from)}`;
-        throw new RefusedChange(`Cannot give ${reference} the week ${from}: it ${why}; choose an available week.`);
-      }
-      const attached = await requests.attachWeek(request, week, now, options.by);
-      if (!attached) {
-        throw new RefusedChange(
-          `${reference} changed meanwhile, probably from another terminal: nothing done; look again with \`request ${reference}\`.`,
-        );
-      }
-      return attached;
+      const changed = await change(
+        refOrId,
+        ({ request, week }) => {
+          const reference = referenceOf(request);
+          if (request.weekFrom) {
+            throw new RefusedChange(
+              `${reference} is for the week ${request.weekFrom} already: the desk moves no request from its week; decline it and ask the guest to send a new one.`,
+            );
+          }
+          const status = statusOf(request);
+          if (status !== 'new' && status !== 'replied') {
+            throw new RefusedChange(
+              `Cannot give ${reference} a week, it is ${status}: only a new or replied request can get one.`,
+            );
+          }
+          if (!week || !week.season) {
+            throw new RefusedChange(`No week starts on ${from}: \`npm run owner -- weeks\` lists the embark dates.`);
+          }
+          if (!isOpen(week, today)) {
+            const why = week.from <= today ? 'has begun' : `is ${describeWeek(week, from)}`;
+            throw new RefusedChange(`Cannot give ${reference} the week ${from}: it ${why}; choose an available week.`);
+          }
+          return {
+            request: { to: status, week: { from: week.from, to: week.to, leg: week.leg } },
+            weekUnchanged: week,
+            refusal: (current) =>
+              `Cannot give ${reference} the week ${from}: it changed meanwhile (now ${describeWeek(current.week, from)}); nothing changed.`,
+          };
+        },
+        { now, today },
+        from,
+      );
+      return changed.request;
     },
   };
 }
+
+/** Every DynamoDB call gets a real deadline (the SDK has none by default for DynamoDB). */
+const deadline = () => ({ abortSignal: AbortSignal.timeout(3_000) });
 
 export type RequestDesk = ReturnType<typeof requestDesk>;

@@ -1,7 +1,7 @@
 import { brand } from '../../common/brand';
 import { fill, type Locale, type Localized } from '../../common/locales';
 import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
-import type { ActionLinksBlock } from './ownerLinks/tokens';
+import type { ActionLinksBlock } from './ownerEmail';
 import type { RequestView } from './fields';
 import { ownerEmailParts } from './ownerEmail';
 

@@ -9,7 +9,7 @@ import { emailDocument, escapeHtml, headerSafe, legalLine, type Email } from '..
  * What the guest is told when the owners option, book or decline their request (unless the owner holds
  * the mail back), in the request's language: what is held, until when, and what happens next. These go
  * to a guest the owners are already in touch with, by name; the Italian is the "Lei" of a personal letter,
- * as the owners' own reply draft (ownerLinks/tokens.ts). Nothing here states a price, a fee or a term the
+ * as the owners' own reply draft (ownerEmail.ts). Nothing here states a price, a fee or a term the
  * owners have not set: the contract is named, never described beyond what the charter guide says.
  */
 export type GuestUpdate = 'optioned' | 'booked' | 'declined';

@@ -27,8 +27,8 @@ export function guestUpdateFor(request: DeskRequest, before: DeskRequest): Guest
 /**
  * Queues the guest's mail about the change that left `request` as it is (one per change: its id names
  * the change's time), for the outbox to send (retried, listed by `npm run owner -- mail`). The owners
- * are its Reply-To when OWNER_EMAIL is set, so the guest's reply reaches them. Returns the stored mail,
- * or undefined when it was queued before.
+ * are its Reply-To when OWNER_EMAIL is set, so the guest's reply reaches them. Returns the mail (queued
+ * now, or before: a retry whose first answer was lost finds the same mail).
  */
 export async function queueGuestUpdate(
   request: DeskRequest,
@@ -36,7 +36,7 @@ export async function queueGuestUpdate(
   store: Pick<OutboxStore, 'put'>,
   now: Date,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<OutboxMail | undefined> {
+): Promise<OutboxMail> {
   const kind = guestUpdateKinds[update];
   const changedAt = request.history?.at(-1)?.at ?? now.toISOString();
   const ownerEmail = env[envVars.ownerEmail];
@@ -54,5 +54,6 @@ export async function queueGuestUpdate(
     nextAttemptAt: now.toISOString(),
     attempts: 0,
   };
-  return (await store.put(mail)) ? mail : undefined;
+  await store.put(mail);
+  return mail;
 }

@@ -7,9 +7,8 @@ import { ownerMailSettings, tableName } from '../platform/config';
 import { weeksStore, type StoredWeek } from '../weeks/weeks';
 import { ackEmailCopy, composeAckEmail } from './ackEmail';
 import { composeDigestEmail, digestEmailCopy, type DigestEntry } from './digestEmail';
-import { composeOwnerEmail, ownerEmailCopy } from './ownerEmail';
+import { composeOwnerEmail, ownerEmailCopy, ownerMailLinks, type ActionLinksBlock } from './ownerEmail';
 import { composeGuestUpdateEmail, guestUpdateCopy } from './guestUpdateEmail';
-import { ownerMailLinks, type ActionLinksBlock } from './ownerLinks/tokens';
 import { composeReminderEmail, reminderEmailCopy } from './reminderEmail';
 
 /** A stored request, as its mails need it (what a digest lists of it, without the reference). */

@@ -8,7 +8,7 @@ import { tableName, ownerMailSettings } from '../platform/config';
 import { log } from '../platform/log';
 import { weeksStore } from '../weeks/weeks';
 import { requestMails, type ReminderWeek } from './mails';
-import { ownerMailLinks } from './ownerLinks/tokens';
+import { ownerMailLinks } from './ownerEmail';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */
 export const reminderDaysBefore = 2;

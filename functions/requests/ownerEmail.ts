@@ -4,7 +4,11 @@ import { fill, formatDate, formatDateRange, formatDateTime, type Locale, type Lo
 import { monthRangeOf } from '../../common/contracts/joinRequest';
 import { requestReference } from '../../common/contracts/reference';
 import { emailDocument, escapeHtml, headerSafe, siteLine, type Email } from '../mail/layout';
-import { phoneLinks, type ActionLinksBlock } from './ownerLinks/tokens';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { subscriberMailSettings } from '../platform/config';
+import { errorText } from '../platform/errorText';
+import { log } from '../platform/log';
+import { actionUrl, linkLifetimeDays, signActionToken } from './ownerLinks/link';
 import type { RequestView } from './fields';
 import {
   fieldLabel,
@@ -67,7 +71,7 @@ export function datesInWords(dates: string, locale: Locale): string {
 
 /**
  * The e-mail the owner gets for a request, in the owner's language, with every field, and the action
- * links (functions/requests/ownerLinks/tokens.ts) when given.
+ * links (`ownerMailLinks`, below) when given.
  */
 export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinksBlock): Email {
   const { subject, text, body } = ownerEmailParts(request, locale, links);
@@ -154,4 +158,144 @@ ${siteLine.html()}
     text,
     body,
   };
+}
+
+/** The links block of the owner mails: the request's page, then a reply, a call, a WhatsApp to the guest. */
+export const actionLinkCopy = {
+  heading: { en: 'Answer from your phone', it: 'Rispondere dal telefono' },
+  open: {
+    en: 'Open the request: its status, history and what you can do',
+    it: 'Aprire la richiesta: stato, cronologia e azioni possibili',
+  },
+  note: {
+    en: 'The link opens the request as it is at that moment; nothing changes until you press a button on its pages. It works until {date}, whatever you change in between, and acts on nothing once the request is declined.',
+    it: 'Il link apre la richiesta com’è in quel momento; nulla cambia finché non premete un pulsante nelle sue pagine. Vale fino al {date}, qualunque cosa cambiate nel frattempo, e non agisce più una volta rifiutata la richiesta.',
+  },
+  reply: { en: 'Reply to {name} (e-mail)', it: 'Rispondere a {name} (e-mail)' },
+  call: { en: 'Call {phone}', it: 'Chiamare il {phone}' },
+  whatsapp: { en: 'WhatsApp {phone}', it: 'WhatsApp al {phone}' },
+} satisfies Record<string, Localized>;
+
+/**
+ * The owners' reply to the guest, in the guest's language: the subject with the reference, then the
+ * salutation, a blank line and a first sentence with its capital. Italian to one named person in the
+ * "Lei" of a personal letter (the site's "voi" addresses a party).
+ */
+export const guestReplyCopy = {
+  subject: { en: 'Your charter request {reference}', it: 'La Sua richiesta di noleggio {reference}' },
+  greeting: {
+    en: 'Dear {name},\n\nThank you for your request for the week of {from} – {to}.',
+    it: 'Gentile {name},\n\nLa ringraziamo della richiesta per la settimana dal {from} al {to}.',
+  },
+  /** For a request with dates to agree. */
+  greetingNoWeek: {
+    en: 'Dear {name},\n\nThank you for your charter request.',
+    it: 'Gentile {name},\n\nLa ringraziamo della richiesta di noleggio.',
+  },
+} satisfies Record<string, Localized>;
+
+export interface ActionLinksBlock {
+  text: string;
+  html: string;
+}
+
+/** The guest, as the links block needs them. */
+export interface GuestContact {
+  submissionId: string;
+  email: string;
+  name: string;
+  locale: Locale;
+  phone?: string;
+  weekFrom?: string;
+  weekTo?: string;
+}
+
+/** A mailto: to the guest, the subject and greeting in the guest's language. */
+export function guestReplyMailto(request: GuestContact): string {
+  const locale = request.locale;
+  const subject = fill(guestReplyCopy.subject[locale], { reference: requestReference(request.submissionId) });
+  const { weekFrom, weekTo } = request;
+  const range = weekFrom && weekTo ? formatDateRange(weekFrom, weekTo, locale) : undefined;
+  const greeting = range
+    ? fill(guestReplyCopy.greeting[locale], { name: request.name, from: range.from, to: range.to })
+    : fill(guestReplyCopy.greetingNoWeek[locale], { name: request.name });
+  const body = `${greeting}\n\n`;
+  const address = encodeURIComponent(request.email).replace(/%40/g, '@');
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** A phone as people write it ("+44 20 7946 0958"), its tel: link and its WhatsApp chat (wa.me, digits only). */
+export function phoneLinks(phone: string): { shown: string; tel: string; whatsapp: string } {
+  const parsed = parsePhoneNumberFromString(phone);
+  const e164 = parsed?.number ?? phone.replace(/[^\d+]/g, '');
+  return {
+    shown: parsed?.formatInternational() ?? phone,
+    tel: `tel:${e164}`,
+    whatsapp: `https://wa.me/${e164.replace(/\D/g, '')}`,
+  };
+}
+
+export interface LinksFor {
+  submissionId: string;
+  /** The guest, for the reply, call and WhatsApp links (none on a reminder without its request). */
+  guest?: GuestContact;
+}
+
+/**
+ * The links block of an owner mail, in the mail's language: the request's one signed link, then the
+ * reply, call and WhatsApp links to the guest.
+ */
+export function composeActionLinks(
+  links: LinksFor,
+  locale: Locale,
+  settings: { siteOrigin: string; now?: Date },
+): ActionLinksBlock {
+  const now = settings.now ?? new Date();
+  const items: Array<{ label: string; href: string }> = [
+    {
+      label: actionLinkCopy.open[locale],
+      href: actionUrl(settings.siteOrigin, signActionToken({ r: links.submissionId, l: locale }, now)),
+    },
+  ];
+  const { guest } = links;
+  if (guest) {
+    items.push({ label: fill(actionLinkCopy.reply[locale], { name: guest.name }), href: guestReplyMailto(guest) });
+    if (guest.phone) {
+      const phone = phoneLinks(guest.phone);
+      items.push(
+        { label: fill(actionLinkCopy.call[locale], { phone: phone.shown }), href: phone.tel },
+        { label: fill(actionLinkCopy.whatsapp[locale], { phone: phone.shown }), href: phone.whatsapp },
+      );
+    }
+  }
+  const expires = new Date(now.getTime() + linkLifetimeDays * 86_400_000).toISOString().slice(0, 10);
+  const note = fill(actionLinkCopy.note[locale], { date: formatDate(expires, locale) });
+  const heading = actionLinkCopy.heading[locale];
+  const text = [`${heading}:`, ...items.map((item) => `- ${item.label}: ${item.href}`), note].join('\n');
+  const html = `<h3 style="color:${brand.navy}">${escapeHtml(heading)}</h3>
+<p>${items
+    .map(
+      (item, index) =>
+        `<a href="${escapeHtml(item.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 16px;border-radius:6px;${
+          index === 0
+            ? `background:${brand.navy};color:#ffffff`
+            : `background:#ffffff;color:${brand.navy};border:1px solid ${brand.navy}`
+        };text-decoration:none;font-weight:bold">${escapeHtml(item.label)}</a>`,
+    )
+    .join('\n')}</p>
+<p style="color:${brand.muted};font-size:13px">${escapeHtml(note)}</p>`;
+  return { text, html };
+}
+
+/**
+ * The links block for a mail about to be stored or sent, with SITE_ORIGIN and the privacy secret from
+ * the environment. Without them the mail still goes, without links (logged): a mail is never lost to them.
+ */
+export function ownerMailLinks(links: LinksFor, locale: Locale, now: Date = new Date()): ActionLinksBlock | undefined {
+  try {
+    return composeActionLinks(links, locale, { siteOrigin: subscriberMailSettings().siteOrigin, now });
+  } catch (error) {
+    log('warn', 'owner mail without action links', { error: errorText(error) });
+    return undefined;
+  }
 }

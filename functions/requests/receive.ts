@@ -2,6 +2,8 @@ import { fieldErrors } from '../../common/contracts/issues';
 import { validateJoinRequest } from '../../common/contracts/joinRequest';
 import { messageFor } from '../../common/contracts/messages';
 import { isOpen } from '../../common/facts/weeks';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/clients';
 import { today } from '../platform/clock';
 import { tableName } from '../platform/config';
@@ -26,7 +28,8 @@ export interface RequestMailWiring extends RequestMailDeps {
  * POST /api/join-requests: parse, validate with the shared contract, answer a repeat as stored
  * (before availability: a stored request stays received whatever the week says now), check the
  * week is open in the live weeks table (not the bundled list), or, for a request with preferred
- * dates instead of a week, that no week can be chosen now, store (one conditional put), then
+ * dates instead of a week, that no week can be chosen now, store (one transaction with the reservation
+ * of its reference), then
  * queue the owner's mail and the visitor's acknowledgement in the outbox and try them once. A mail
  * SES did not take stays in the outbox for the sweep; the visitor still gets 201.
  *
@@ -94,31 +97,31 @@ export async function receiveRequest(event: ApiEvent, mail: RequestMailWiring): 
     ...newRequestFields(request, createdAt),
   };
   try {
-    // References are unique: a request whose reference another request holds (a twin made from a
-    // known reference, or a 40-bit collision) is answered as a reused id, so the form sends it again
-    // under a new id, with a new reference (src/components/CharterRequest/RequestForm.tsx).
-    const reservation = await requests.reserveReference(
-      record.reference,
-      record.submissionId,
-      record.expiresAt + referenceGraceSeconds,
-    );
-    if (reservation === 'taken') {
-      log('info', 'join request reference taken by another request', { submissionId: request.submissionId });
-      return json(409, { error: 'submission_changed', submissionId: request.submissionId });
-    }
-    const outcome = await requests.create(record);
-    if (outcome === 'exists') {
-      // Stored between our read and our put (a double click): the same rule as above.
-      const stored = await requests.get(request.submissionId);
-      if (stored) return repeated(stored, hash, mail);
-      return json(200, { status: 'received', submissionId: request.submissionId });
-    }
+    // One transaction: the request and the reservation of its reference. References are unique: a
+    // request whose reference another request holds (a twin made from a known reference, or a 40-bit
+    // collision) is answered as a reused id, so the form sends it again under a new id, with a new
+    // reference (src/components/CharterRequest/RequestForm.tsx).
+    await dynamo.send(new TransactWriteCommand({ TransactItems: requests.createItems(record, referenceGraceSeconds) }));
     log('info', 'join request stored', {
       submissionId: request.submissionId,
       week: week?.from ?? 'dates to agree',
       visitor: pseudonym(request.email),
     });
   } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) return unavailable(error, locale, 'join request not stored');
+    const [reference, stored] = (error.CancellationReasons ?? []).map(
+      (reason) => reason.Code === 'ConditionalCheckFailed',
+    );
+    if (stored) {
+      // Stored between our read and our write (a double click): the same rule as above.
+      const again = await requests.get(request.submissionId).catch(() => undefined);
+      if (again) return repeated(again, hash, mail);
+      return json(200, { status: 'received', submissionId: request.submissionId });
+    }
+    if (reference) {
+      log('info', 'join request reference taken by another request', { submissionId: request.submissionId });
+      return json(409, { error: 'submission_changed', submissionId: request.submissionId });
+    }
     return unavailable(error, locale, 'join request not stored');
   }
 

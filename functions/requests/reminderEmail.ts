@@ -3,7 +3,7 @@ import { areaName } from '../../common/facts/areas';
 import type { IsoDate } from '../../common/yachtDay';
 import { fill, formatDate, formatDateRange, type Locale, type Localized } from '../../common/locales';
 import { addDays } from '../../common/yachtDay';
-import type { ActionLinksBlock } from './ownerLinks/tokens';
+import type { ActionLinksBlock } from './ownerEmail';
 import { emailDocument, escapeHtml, siteLine, type Email } from '../mail/layout';
 import { requestReference } from '../../common/contracts/reference';
 

@@ -1,10 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../common/contracts/reference';
 import { RefusedChange, requestDesk } from './desk';
 import { AmbiguousReference, requestsStore, type DeskRequest } from './store';
 
-/** A requests table in memory: Get, Scan, and conditional Puts of reference reservations. */
+/** A requests table in memory: Get and Scan. */
 function fakeTable(items: Array<Record<string, unknown>>) {
   const byKey = new Map(items.map((item) => [String(item.submissionId), item]));
   const db = {
@@ -15,16 +14,6 @@ function fakeTable(items: Array<Record<string, unknown>>) {
           return { Items: [...byKey.values()] };
         case 'GetCommand':
           return { Item: byKey.get(String((input.Key as { submissionId: string }).submissionId)) };
-        case 'PutCommand': {
-          const item = input.Item as Record<string, unknown>;
-          const existing = byKey.get(String(item.submissionId));
-          const id = (input.ExpressionAttributeValues as Record<string, unknown>)[':id'];
-          if (existing && existing.holder !== id) {
-            throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-          }
-          byKey.set(String(item.submissionId), item);
-          return {};
-        }
         default:
           throw new Error(`unexpected ${command.constructor.name}`);
       }
@@ -75,15 +64,10 @@ describe('references are unique (F8)', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('a reference is reserved for its first request: a second one is refused, the first again finds its own', async () => {
-    const { db, byKey } = fakeTable([]);
-    const store = requestsStore(db, 'JoinRequests');
+  it('a reference’s reservation is not a request: lists and finds never show it', async () => {
     const reference = requestReference(victim.submissionId);
-    expect(await store.reserveReference(reference, victim.submissionId, 1)).toBe('reserved');
-    expect(await store.reserveReference(reference, twin.submissionId, 1)).toBe('taken');
-    expect(await store.reserveReference(reference, victim.submissionId, 1)).toBe('reserved');
-    // The reservation is not a request: lists and finds never show it.
-    byKey.set(victim.submissionId, victim);
+    const reservation = { submissionId: `reference#${reference}`, kind: 'reference', holder: victim.submissionId };
+    const store = requestsStore(fakeTable([reservation, victim]).db, 'JoinRequests');
     expect(await store.list()).toEqual([victim]);
     expect(await store.find(reference)).toEqual(victim);
   });

@@ -1,15 +1,14 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequest } from '../../common/contracts/joinRequest';
 import { isRequestReference, normalizeReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
-import { conditional, conditionalResult } from '../platform/conditional';
 import { scanAll } from '../platform/pages';
 import { requestRetentionMonths } from '../platform/config';
 
 /**
- * The join-requests table: its one item type (a request, with the desk's fields) and its store. Two
- * others write the table too: the owner links' nonces (ownerLinks/perform.ts, `usedLinks`) and
- * `privacy forget` (functions/privacy/personalData.ts, erasing or anonymising a request). The fields a visitor gives are declared in common/contracts/requestFields.ts
+ * The join-requests table: its one item type (a request, with the desk's fields) and its store. One
+ * other writes the table too: `privacy forget` (functions/privacy/personalData.ts, erasing or
+ * anonymising a request). The fields a visitor gives are declared in common/contracts/requestFields.ts
  * (functions/requests/fields.ts maps them onto the item); the desk (desk.ts) moves a request's status.
  */
 
@@ -40,6 +39,10 @@ export interface HistoryEntry {
   by?: ChangeSource;
   /** The week (its embark date) the owner gave a request with dates to agree; the status is unchanged. */
   week?: string;
+  /** An undo of the change before (no undo of an undo). */
+  undone?: true;
+  /** The change's key (desk.ts: a press of an owner link, or one command): how a retry knows it was made. */
+  key?: string;
 }
 
 /** Where a change came from when not the owner CLI: the signed links in the owner's e-mails. */
@@ -54,6 +57,7 @@ export type DeskRequest = StoredJoinRequest & {
   contentHash?: string;
   /** While optioned: the last day the option on its week holds. */
   optionUntil?: IsoDate;
+  /** The request's version: every change sets it (absent until the first). */
   updatedAt?: string;
   /**
    * Epoch seconds: the end of its week plus REQUEST_RETENTION_MONTHS (default 24). DynamoDB TTL deletes
@@ -62,14 +66,6 @@ export type DeskRequest = StoredJoinRequest & {
   expiresAt: number;
   /** When `privacy forget` erased its personal fields (a booked or optioned request it kept). */
   forgottenAt?: string;
-  /**
-   * The desk's marks (desk.ts): the week intent its last week-changing move carried (the commit point
-   * of that change), the intents others abandoned (they can never commit), and the idempotency key
-   * (an e-mail link's nonce) of the last move made with one.
-   */
-  lastIntent?: string;
-  fencedIntents?: Set<string>;
-  lastKey?: string;
 };
 
 /** Which stored request a reference names: refused when a twin holds it too (see `find`). */
@@ -111,7 +107,10 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
     table,
 
     async get(submissionId: string): Promise<DeskRequest | undefined> {
-      const result = await db.send(new GetCommand({ TableName: table, Key: { submissionId } }), deadline());
+      const result = await db.send(
+        new GetCommand({ TableName: table, Key: { submissionId }, ConsistentRead: true }),
+        deadline(),
+      );
       return result.Item as DeskRequest | undefined;
     },
 
@@ -141,151 +140,104 @@ export function requestsStore(db: DynamoDBDocumentClient, table: string) {
     },
 
     /**
-     * Reserves `reference` for `submissionId` (one conditional put): 'taken' when another request holds
-     * it. The same submission again finds its own reservation. It expires with the request.
+     * A new request's two writes, for one transaction (receive.ts): the reservation of its reference
+     * (refused when another request holds it; the same submission finds its own) and the request
+     * (refused when this submissionId was stored before). The reservation expires `graceSeconds` after it.
      */
-    async reserveReference(reference: string, submissionId: string, expiresAt: number): Promise<'reserved' | 'taken'> {
-      const reserved = await conditional(() =>
-        db.send(
-          new PutCommand({
+    createItems(record: DeskRequest, graceSeconds: number) {
+      return [
+        {
+          Put: {
             TableName: table,
-            Item: { submissionId: referenceKey(reference), kind: 'reference', holder: submissionId, expiresAt },
+            Item: {
+              submissionId: referenceKey(record.reference),
+              kind: 'reference',
+              holder: record.submissionId,
+              expiresAt: record.expiresAt + graceSeconds,
+            },
             ConditionExpression: 'attribute_not_exists(submissionId) OR holder = :id',
-            ExpressionAttributeValues: { ':id': submissionId },
-          }),
-          deadline(),
-        ),
-      );
-      return reserved ? 'reserved' : 'taken';
+            ExpressionAttributeValues: { ':id': record.submissionId },
+          },
+        },
+        { Put: { TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(submissionId)' } },
+      ];
     },
 
     /**
-     * Makes a week intent unable to commit on this request (desk.ts): records it as fenced, unless the
-     * request already carries it (committed: false) or is gone (false).
+     * A desk change's write on the request, for its transaction (desk.ts), and the request as it leaves
+     * it: the status (and option's last day, or the week given) with a history entry that records the
+     * change's key. Applied only while the request is as it was read: its status and its version (so a
+     * key, which names the version it was made on, is used once).
      */
-    async fence(submissionId: string, intentId: string): Promise<boolean> {
-      return conditional(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { submissionId },
-            UpdateExpression: 'ADD fencedIntents :intents',
-            ConditionExpression:
-              'attribute_exists(submissionId) AND (attribute_not_exists(lastIntent) OR lastIntent <> :id)',
-            ExpressionAttributeValues: { ':intents': new Set([intentId]), ':id': intentId },
-          }),
-          deadline(),
-        ),
-      );
-    },
-
-    /**
-     * Moves a request from the status it was read with to `to`, appending to its history; undefined
-     * when it is no longer in that status (another terminal changed it). With `mark.intent` it is the
-     * commit point of a week change (desk.ts): it records the intent, and refuses one that was fenced.
-     * `mark.key` (a link's nonce) lets a retry of the same link see that its change was made.
-     */
-    async move(
-      request: DeskRequest,
-      to: RequestStatus,
-      now: Date,
-      optionUntil?: IsoDate,
-      by?: ChangeSource,
-      mark: { intent?: string; key?: string } = {},
-    ): Promise<DeskRequest | undefined> {
+    changeItem(request: DeskRequest, change: RequestChange) {
       const entry: HistoryEntry = {
-        status: to,
-        at: now.toISOString(),
-        ...(optionUntil ? { until: optionUntil } : {}),
-        ...(by ? { by } : {}),
+        status: change.to,
+        at: change.now.toISOString(),
+        ...(change.until ? { until: change.until } : {}),
+        ...(change.by ? { by: change.by } : {}),
+        ...(change.week ? { week: change.week.from } : {}),
+        ...(change.undone ? { undone: true as const } : {}),
+        key: change.key,
       };
-      const from = request.status;
-      const result = await conditionalResult(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { submissionId: request.submissionId },
-            UpdateExpression: `SET #status = :to, updatedAt = :now, history = list_append(history, :entry)${
-              optionUntil ? ', optionUntil = :until' : ''
-            }${mark.intent ? ', lastIntent = :intent' : ''}${mark.key ? ', lastKey = :key' : ''}${
-              optionUntil ? '' : ' REMOVE optionUntil'
-            }`,
-            ConditionExpression: `attribute_exists(submissionId) AND #status = :from${
-              mark.intent ? ' AND NOT contains(fencedIntents, :intent)' : ''
-            }`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':to': to,
-              ':now': entry.at,
-              ':entry': [entry],
-              ':from': from,
-              ...(optionUntil ? { ':until': optionUntil } : {}),
-              ...(mark.intent ? { ':intent': mark.intent } : {}),
-              ...(mark.key ? { ':key': mark.key } : {}),
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-          deadline(),
-        ),
-      );
-      return result?.Attributes as DeskRequest | undefined;
-    },
-
-    /**
-     * Gives a request with dates to agree its week (and the week's retention), conditionally on its
-     * having none and still being in the status it was read with; undefined when it changed since.
-     * The guest's `dates` stay; the history says which week was given, and when.
-     */
-    async attachWeek(
-      request: DeskRequest,
-      week: { from: string; to: string; leg: string },
-      now: Date,
-      by?: ChangeSource,
-    ): Promise<DeskRequest | undefined> {
-      const entry: HistoryEntry = {
-        status: request.status,
-        at: now.toISOString(),
-        week: week.from,
-        ...(by ? { by } : {}),
+      const set: Record<string, unknown> = {
+        status: change.to,
+        updatedAt: entry.at,
+        ...(change.until ? { optionUntil: change.until } : {}),
+        ...(change.week
+          ? {
+              weekFrom: change.week.from,
+              weekTo: change.week.to,
+              leg: change.week.leg,
+              expiresAt: requestExpiresAt(change.week.to),
+            }
+          : {}),
       };
-      const result = await conditionalResult(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { submissionId: request.submissionId },
-            UpdateExpression:
-              'SET weekFrom = :from, weekTo = :to, leg = :leg, expiresAt = :expires, updatedAt = :now, history = list_append(history, :entry)',
-            ConditionExpression:
-              'attribute_exists(submissionId) AND attribute_not_exists(weekFrom) AND #status = :status',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':from': week.from,
-              ':to': week.to,
-              ':leg': week.leg,
-              ':expires': requestExpiresAt(week.to),
-              ':now': entry.at,
-              ':entry': [entry],
-              ':status': request.status,
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-          deadline(),
-        ),
-      );
-      return result?.Attributes as DeskRequest | undefined;
-    },
-
-    /** Stores a new request; 'exists' when this submissionId was stored before. One conditional put. */
-    async create(record: DeskRequest): Promise<'created' | 'exists'> {
-      const created = await conditional(() =>
-        db.send(
-          new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(submissionId)' }),
-          deadline(),
-        ),
-      );
-      return created ? 'created' : 'exists';
+      const remove = change.until ? [] : ['optionUntil'];
+      const names = Object.keys(set);
+      const next: DeskRequest = {
+        ...request,
+        ...(set as Partial<DeskRequest>),
+        history: [...(request.history ?? []), entry],
+      };
+      for (const name of remove) delete next[name as keyof DeskRequest];
+      const version = request.updatedAt;
+      const item = {
+        Update: {
+          TableName: table,
+          Key: { submissionId: request.submissionId },
+          UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}, history = list_append(history, :entry)${
+            remove.length ? ` REMOVE ${remove.join(', ')}` : ''
+          }`,
+          ConditionExpression: `#status = :from AND ${version ? 'updatedAt = :version' : 'attribute_not_exists(updatedAt)'}`,
+          ExpressionAttributeNames: {
+            '#status': 'status',
+            ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((name, i) => [`:s${i}`, set[name]])),
+            ':entry': [entry],
+            ':from': request.status,
+            ...(version ? { ':version': version } : {}),
+          },
+        },
+      };
+      return { item, next };
     },
   };
+}
+
+/** What a desk change does to its request (desk.ts). */
+export interface RequestChange {
+  to: RequestStatus;
+  now: Date;
+  /** The change's key: a press of an owner link, or one command. */
+  key: string;
+  /** optioned: the option's last day. */
+  until?: IsoDate;
+  by?: ChangeSource;
+  /** A week given to a request with dates to agree (its status unchanged). */
+  week?: { from: string; to: string; leg: string };
+  undone?: boolean;
 }
 
 export type RequestsStore = ReturnType<typeof requestsStore>;

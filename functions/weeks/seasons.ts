@@ -1,10 +1,5 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Week } from '../../common/facts/weeks';
 import type { Season, SeasonLeg } from '../../common/facts/seasons';
 import { conditional } from '../platform/conditional';
@@ -84,40 +79,61 @@ export function seasonsStore(
     },
 
     /**
-     * Closes a season: the item stays as `closedAt` (so the seed never brings it back), then its weeks
-     * go, each only while it is as the caller read it (`updatedAt`) with no desk change under way: a
-     * week someone set meanwhile is kept (and `season open` keeps it), never lost. Returns the kept ones.
+     * Closes a season, in transactions of at most 100 items: the season item (kept as `closedAt`, so the
+     * seed never brings it back) with its first weeks, then the rest of its weeks, each deleted only
+     * while it is as the caller read it (`updatedAt`): a week someone set meanwhile (a desk change, a
+     * `week …`) is kept (and `season open` keeps it), never lost. Returns the kept ones.
      */
     async closeSeason(
       season: StoredSeason,
       seasonWeeks: ReadonlyArray<{ from: string; updatedAt: string }>,
       now: Date,
     ): Promise<string[]> {
-      await db.send(
-        new UpdateCommand({
+      const close = {
+        Update: {
           TableName: table,
           Key: { from: seasonKey(season.year) },
           UpdateExpression: 'SET closedAt = :now, updatedAt = :now',
           ConditionExpression: 'attribute_exists(#from) AND attribute_not_exists(closedAt)',
           ExpressionAttributeNames: { '#from': 'from' },
           ExpressionAttributeValues: { ':now': now.toISOString() },
-        }),
-        deadline(),
-      );
+        },
+      };
+      const remove = (week: { from: string; updatedAt: string }) => ({
+        Delete: {
+          TableName: table,
+          Key: { from: week.from },
+          ConditionExpression: 'updatedAt = :seen',
+          ExpressionAttributeValues: { ':seen': week.updatedAt },
+        },
+      });
       const kept: string[] = [];
-      for (const week of seasonWeeks) {
-        const removed = await conditional(() =>
-          db.send(
-            new DeleteCommand({
-              TableName: table,
-              Key: { from: week.from },
-              ConditionExpression: 'updatedAt = :seen AND attribute_not_exists(pending)',
-              ExpressionAttributeValues: { ':seen': week.updatedAt },
-            }),
+      let left = [...seasonWeeks];
+      let first = true;
+      while (first || left.length > 0) {
+        const batch = left.slice(0, first ? 99 : 100);
+        try {
+          await db.send(
+            new TransactWriteCommand({ TransactItems: [...(first ? [close] : []), ...batch.map(remove)] }),
             deadline(),
-          ),
-        );
-        if (!removed) kept.push(week.from);
+          );
+        } catch (error) {
+          if (!(error instanceof TransactionCanceledException)) throw error;
+          // The weeks whose condition failed are kept; the rest go in the next try. A closed season is not closed twice.
+          const reasons = (error.CancellationReasons ?? []).slice(first ? 1 : 0);
+          if (first && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+            throw new Error(`Season ${season.year} is closed already or gone.`, { cause: error });
+          }
+          const changed = new Set(
+            batch.filter((_, index) => reasons[index]?.Code === 'ConditionalCheckFailed').map((week) => week.from),
+          );
+          if (changed.size === 0) throw error;
+          kept.push(...changed);
+          left = left.filter((week) => !changed.has(week.from));
+          continue;
+        }
+        left = left.slice(batch.length);
+        first = false;
       }
       return kept;
     },

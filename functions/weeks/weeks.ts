@@ -1,4 +1,4 @@
-import { conditional, conditionalResult, isConditionFailure } from '../platform/conditional';
+import { conditionalResult, isConditionFailure } from '../platform/conditional';
 import { scanAll } from '../platform/pages';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Week, type WeekStatus } from '../../common/facts/weeks';
@@ -19,23 +19,22 @@ export interface StoredWeek extends Week {
   optionedBy?: string;
   /** The request booked on this week, when the desk booked it. */
   bookedBy?: string;
-  /** A desk change under way on this week: its lock and what it will do (functions/requests/desk.ts). */
-  pending?: WeekIntent;
 }
 
 /**
- * What a desk change will do to a week, recorded on the week before the request moves (desk.ts explains
- * the protocol). `id` is unique to one attempt; the request records it when its status moves.
+ * What a desk change does to its request's week (functions/requests/desk.ts): `option` (a new option,
+ * or a new last day), `book`, `release` (the week available again), `unbook` (a booking undone, the
+ * week optioned again for its request until `until`).
  */
-export interface WeekIntent {
-  id: string;
+export interface WeekChange {
+  change: 'option' | 'book' | 'release' | 'unbook';
   /** The request's submissionId. */
   request: string;
-  /** `unbook`: a booking undone, the week optioned again for its request until `until`. */
-  change: 'option' | 'book' | 'release' | 'unbook';
-  /** For option: the last day the option holds. */
+  /** For option and unbook: the last day the option holds. */
   until?: IsoDate;
-  at: string;
+  /** An option on a week a declined or gone request still names (see `unheld`), as read at `seen`. */
+  dead?: string;
+  seen?: string;
 }
 
 /**
@@ -104,8 +103,8 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
 
     /**
      * Sets one existing week's status by hand (`week <from> <status>`), in one conditional write: only
-     * while nobody changed the week since the owner's command read it (`seen`, its `updatedAt`), no
-     * desk change is under way on it (`pending`), and no request holds it, unless that holder is
+     * while nobody changed the week since the owner's command read it (`seen`, its `updatedAt`) and no
+     * request holds it, unless that holder is
      * `dead` (declined or gone: desk.ts decides, and a dead holder never comes back). Undefined when
      * the condition failed (read the week again). Never creates a week.
      */
@@ -125,7 +124,7 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
             UpdateExpression: until
               ? 'SET #status = :status, updatedAt = :now, optionUntil = :until REMOVE optionedBy, bookedBy'
               : 'SET #status = :status, updatedAt = :now REMOVE optionUntil, optionedBy, bookedBy',
-            ConditionExpression: `attribute_exists(#from) AND updatedAt = :seen AND attribute_not_exists(pending) AND ${unheld(guard.dead)}`,
+            ConditionExpression: `attribute_exists(#from) AND updatedAt = :seen AND ${unheld(guard.dead)}`,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: {
               ':status': status,
@@ -144,102 +143,57 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
     },
 
     /**
-     * Step 1 of a desk change (desk.ts): records `intent` on the week as its lock, when no other change
-     * is under way and the week is as the change needs (`need`). Changes nothing the site shows.
+     * A desk change's write on the week, for its transaction (functions/requests/desk.ts): applied only
+     * while the week is as the change needs, i.e. available, its option lapsed, already this request's
+     * (a new last day) or held by a dead request (option); optioned for it (book); optioned or booked by
+     * it (release); booked by it (unbook).
      */
-    async lock(
-      from: string,
-      intent: WeekIntent,
-      need: { today: IsoDate; seen: string; dead?: string },
-    ): Promise<boolean> {
-      const dead = need.dead ? ' OR ((optionedBy = :dead OR bookedBy = :dead) AND updatedAt = :seen)' : '';
-      const condition = {
-        // Available, its option lapsed, already this request's (a new last day), or held by a dead request.
-        option: `#status = :available OR (#status = :optioned AND (optionedBy = :id OR optionUntil < :today))${dead}`,
-        book: '#status = :optioned AND optionedBy = :id',
-        release: '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
-        unbook: '#status = :booked AND bookedBy = :id',
-      }[intent.change];
-      return conditional(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { from },
-            UpdateExpression: 'SET pending = :intent',
-            ConditionExpression: `attribute_exists(#from) AND attribute_not_exists(pending) AND (${condition})`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: {
-              ':intent': intent,
-              ':id': intent.request,
-              ...(intent.change === 'option' ? { ':available': 'available', ':today': need.today } : {}),
-              ...(intent.change === 'release' || intent.change === 'unbook' ? { ':booked': 'not-available' } : {}),
-              ...(intent.change === 'unbook' ? {} : { ':optioned': 'optioned' }),
-              ...(intent.change === 'option' && need.dead ? { ':dead': need.dead, ':seen': need.seen } : {}),
-            },
-          }),
-          deadline(),
-        ),
-      );
-    },
-
-    /**
-     * Step 3 (or anyone's roll-forward once the request carries the intent): applies the intent to the
-     * week and removes it. False when the week no longer has this intent (applied or abandoned already).
-     */
-    async complete(from: string, intent: WeekIntent, now: Date): Promise<boolean> {
+    changeItem(from: string, change: WeekChange, today: IsoDate, now: Date) {
+      const dead = change.dead ? ' OR ((optionedBy = :dead OR bookedBy = :dead) AND updatedAt = :seen)' : '';
       const optionAgain = {
         set: '#status = :optioned, optionUntil = :until, optionedBy = :id',
-        remove: 'bookedBy',
-        values: { ':optioned': 'optioned', ':until': intent.until },
+        remove: ' REMOVE bookedBy',
+        values: { ':optioned': 'optioned', ':until': change.until },
       };
-      const apply = {
-        option: optionAgain,
-        unbook: optionAgain,
+      const { condition, set, remove, values } = {
+        option: {
+          condition: `#status = :available OR (#status = :optioned AND (optionedBy = :id OR optionUntil < :today))${dead}`,
+          ...optionAgain,
+          values: {
+            ...optionAgain.values,
+            ':available': 'available',
+            ':today': today,
+            ...(change.dead ? { ':dead': change.dead, ':seen': change.seen } : {}),
+          },
+        },
+        unbook: {
+          condition: '#status = :booked AND bookedBy = :id',
+          ...optionAgain,
+          values: { ...optionAgain.values, ':booked': 'not-available' },
+        },
         book: {
+          condition: '#status = :optioned AND optionedBy = :id',
           set: '#status = :booked, bookedBy = :id',
-          remove: 'optionUntil, optionedBy',
-          values: { ':booked': 'not-available' },
+          remove: ' REMOVE optionUntil, optionedBy',
+          values: { ':optioned': 'optioned', ':booked': 'not-available' },
         },
         release: {
+          condition: '(#status = :optioned AND optionedBy = :id) OR (#status = :booked AND bookedBy = :id)',
           set: '#status = :available',
-          remove: 'optionUntil, optionedBy, bookedBy',
-          values: { ':available': 'available' },
+          remove: ' REMOVE optionUntil, optionedBy, bookedBy',
+          values: { ':optioned': 'optioned', ':booked': 'not-available', ':available': 'available' },
         },
-      }[intent.change];
-      return conditional(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { from },
-            UpdateExpression: `SET ${apply.set}, updatedAt = :now REMOVE pending, ${apply.remove}`,
-            ConditionExpression: 'pending.id = :intent',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ...apply.values,
-              ...(intent.change === 'release' ? {} : { ':id': intent.request }),
-              ':now': now.toISOString(),
-              ':intent': intent.id,
-            },
-          }),
-          deadline(),
-        ),
-      );
-    },
-
-    /** Removes an intent that never took effect (its request refused it or was fenced): the week is as it was. */
-    async abandon(from: string, intentId: string): Promise<boolean> {
-      return conditional(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { from },
-            UpdateExpression: 'REMOVE pending',
-            ConditionExpression: 'pending.id = :intent',
-            ExpressionAttributeValues: { ':intent': intentId },
-          }),
-          deadline(),
-        ),
-      );
+      }[change.change];
+      return {
+        Update: {
+          TableName: table,
+          Key: { from },
+          UpdateExpression: `SET ${set}, updatedAt = :now${remove}`,
+          ConditionExpression: `attribute_exists(#from) AND (${condition})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':id': change.request, ':now': now.toISOString() },
+        },
+      };
     },
 
     /**

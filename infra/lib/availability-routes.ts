@@ -102,6 +102,8 @@ export class Availability extends Construct {
             'dynamodb:Scan',
             'dynamodb:PutItem',
             'dynamodb:UpdateItem',
+            // A week given to a request must be as read (the desk's transaction).
+            'dynamodb:ConditionCheckItem',
           ],
           resources: [data.weeks.tableArn],
         }),

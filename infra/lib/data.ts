@@ -125,26 +125,14 @@ export class Data extends Construct {
     };
   }
 
-  /**
-   * The sweep on the desk's tables: list the weeks and record option reminders on them, and settle a
-   * change left unfinished (functions/requests/desk.ts, settleAll): read its week and its request, then
-   * fence the request (a conditional update) and drop the change, or apply it to the week. No puts,
-   * scans of requests or deletes.
-   */
-  desksSweep(): FunctionBinding {
+  /** The sweep's option reminders: list the weeks and record a reminder's claim on one. Nothing else of the desk. */
+  remindersSweep(): FunctionBinding {
     return {
-      environment: {
-        [tables.weeks.envVar]: this.weeks.tableName,
-        [tables.joinRequests.envVar]: this.joinRequests.tableName,
-      },
+      environment: { [tables.weeks.envVar]: this.weeks.tableName },
       statements: [
         new PolicyStatement({
           actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
           resources: [this.weeks.tableArn],
-        }),
-        new PolicyStatement({
-          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-          resources: [this.joinRequests.tableArn],
         }),
       ],
     };

@@ -324,7 +324,8 @@ export const forwardedHeaders = [
 
 /**
  * join-requests on its table: GetItem (a repeated submissionId is answered as stored) and PutItem (the
- * conditional store). Its mail lives in the outbox table. No updates, queries, scans or deletes.
+ * request and its reference's reservation, in one transaction). Its mail lives in the outbox table. No
+ * updates, queries, scans or deletes.
  */
 function joinRequestsStore(data: Data): FunctionBinding {
   return {
@@ -339,9 +340,10 @@ function joinRequestsStore(data: Data): FunctionBinding {
 }
 
 /**
- * The action links' function: the desk's reads and conditional updates of one request (GetItem,
- * UpdateItem: its status, history and used-link nonces) and of its week (GetItem, UpdateItem). No
- * scans, puts or deletes, no other table; it sends no mail.
+ * The action links' function: the desk's reads of one request and its week (GetItem) and its changes,
+ * one transaction each: the request's status and history (UpdateItem), its week's (UpdateItem), the
+ * check that a week given is still as read (ConditionCheckItem). No scans of requests, puts or deletes,
+ * no other table but the outbox's guest mail.
  */
 function ownerActionsDesk(data: Data): FunctionBinding {
   return {
@@ -354,6 +356,7 @@ function ownerActionsDesk(data: Data): FunctionBinding {
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         resources: [data.joinRequests.tableArn, data.weeks.tableArn],
       }),
+      new PolicyStatement({ actions: ['dynamodb:ConditionCheckItem'], resources: [data.weeks.tableArn] }),
       // The open weeks a request with dates to agree can be given (the page's list; public data).
       new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [data.weeks.tableArn] }),
     ],

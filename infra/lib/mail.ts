@@ -85,13 +85,12 @@ export class Mail extends Construct {
 
     this.sweeper = new SiteFunction(this, 'Sweeper', {
       entry: path.join(functionsDir, 'mail-sweeper.ts'),
-      description:
-        'Sends the mail pending in the outbox when due and option reminders; settles desk changes left unfinished',
+      description: 'Sends the mail pending in the outbox when due and option reminders',
       // Ends well before the next run starts; each e-mail is also leased, so overlaps cannot double-send.
       timeout: Duration.seconds(50),
       tracing: props.tracing,
       environment: this.environment,
-    }).bind(props.data.outboxSweep(), props.data.desksSweep(), this.sesSend(), props.privacy.binding());
+    }).bind(props.data.outboxSweep(), props.data.remindersSweep(), this.sesSend(), props.privacy.binding());
     // A failed run is retried by the next one a minute later, not by Lambda's async retries.
     this.sweeper.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
 

@@ -4,7 +4,7 @@ import { calendarCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../common/contracts/reference';
 import { localePrefix, locales } from '../../common/locales';
 import { ownerActionCopy } from '../../functions/requests/ownerLinks/copy';
-import { actionLinkCopy } from '../../functions/requests/ownerLinks/tokens';
+import { actionLinkCopy } from '../../functions/requests/ownerEmail';
 import { expect, hydrated, test, type Page } from '../support/fixtures';
 import { mailbox, waitFor } from '../support/mailbox';
 // server/local-stack.ts loads the sweeper with `await import()`: required here first (see tests/support/fixtures.ts).
@@ -44,8 +44,8 @@ for (const locale of locales)
     const from = `2025-06-${day}`;
     const to = locale === 'en' ? '2025-06-21' : '2025-07-05';
     const guestLocale = locale === 'en' ? 'it' : 'en';
-    const label = (action: keyof typeof actionLinkCopy.actions) =>
-      actionLinkCopy.actions[action][locale].replace(/…$/, '');
+    const label = (action: keyof typeof ownerActionCopy.actions) =>
+      ownerActionCopy.actions[action][locale].replace(/…$/, '');
 
     test('replies, options, books, undoes once and declines at 375 px from the one link; the guest is told; then the link says why it acts on nothing', async ({
       page,
@@ -98,7 +98,7 @@ for (const locale of locales)
       await page.screenshot({ path: `${shots}/request-page-${locale}-375.png`, fullPage: true });
 
       /** From the request's page: the action's page, then its button. */
-      const act = async (action: keyof typeof actionLinkCopy.actions, options: { tell?: boolean } = {}) => {
+      const act = async (action: keyof typeof ownerActionCopy.actions, options: { tell?: boolean } = {}) => {
         await page.goto(url);
         await Promise.all([
           page.waitForNavigation(),

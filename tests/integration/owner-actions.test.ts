@@ -177,12 +177,13 @@ describe('the "option 7 days" link of an owner mail', () => {
     });
     expect(await publicWeek('2025-07-05')).toMatchObject({ status: 'optioned', optionUntil: '2025-06-17' });
 
-    // Pressed again (a reload, a replay): refused with a sentence, nothing changes.
+    // Pressed again (a reload, a replay, a retry whose answer was lost): the same press, answered as
+    // done with what it did; nothing changes.
     const after = await everything();
     const again = await press(url, {}, seenOn(html));
-    expect(again.status).toBe(409);
-    expect(await sentenceOf(again)).toBe(
-      `“Hold as an option for 7 days” is not possible now: ${reference} is optioned, so nothing was changed.`,
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(
+      `${reference} is now optioned until ${formatDate('2025-06-17', 'en')}: the week`,
     );
     expect(await everything()).toEqual(after);
 
@@ -223,7 +224,7 @@ describe('a page opened before a CLI change', () => {
     const response = await press(decline, {}, shown);
     expect(response.status).toBe(409);
     expect(await sentenceOf(response)).toBe(
-      `${reference} changed after this page was opened (it is now replied), or this button was already pressed: nothing was changed. Look at the request again before you decide.`,
+      `${reference} changed after this page was opened (it is now replied): nothing was changed. Look at the request again before you decide.`,
     );
     expect(await everything()).toEqual(before);
     expect((await stored(submissionId))?.status).toBe('replied');
@@ -276,11 +277,12 @@ describe('the option reminder’s links', () => {
       expect(await weekRow('2025-08-16')).toMatchObject({ status: 'optioned', optionUntil: '2025-06-20' });
       expect(await publicWeek('2025-08-16')).toMatchObject({ status: 'optioned', optionUntil: '2025-06-20' });
 
-      // The request is still optioned, so only the recorded version stops a replay of the same page.
+      // The request is still optioned: a replay of the same page is the same press, answered as done,
+      // and never extends the option a second time.
       const replay = await press(extend, {}, shown);
-      expect(replay.status).toBe(409);
-      expect(await sentenceOf(replay)).toMatch(/or this button was already pressed: nothing was changed\./);
+      expect(replay.status).toBe(200);
       expect(await stored(submissionId)).toMatchObject({ optionUntil: '2025-06-20' });
+      expect(await weekRow('2025-08-16')).toMatchObject({ optionUntil: '2025-06-20' });
 
       const undo = /<a class="button second" href="([^"]+)">Undo the last change</.exec(html)?.[1];
       expect(undo).toBeDefined();

@@ -87,9 +87,10 @@ async function open(url: string) {
 }
 
 /** The buttons (links) of a request page, by their text. */
+/** The page's own links (its actions, back, undo), by their text. */
 function buttons(html: string): Record<string, string> {
   return Object.fromEntries(
-    [...html.matchAll(/<a class="button[^"]*" href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [
+    [...html.matchAll(/<a class="button[^"]*" href="(\/api\/owner-actions[^"]+)">([^<]+)<\/a>/g)].map((match) => [
       unescape(match[2]!),
       unescape(match[1]!),
     ]),
@@ -162,6 +163,21 @@ describe('the owner’s phone desk, from one owner mail', () => {
       'Hold as an option until a date',
       'Decline',
     ]);
+    // What the owner needs to answer from the page alone: a call, WhatsApp, a reply in the guest's
+    // language (Italian, "Lei"), and the guest's own message.
+    const contact = Object.fromEntries(
+      [...first.html.matchAll(/<a class="button second" href="((?:tel|https|mailto):[^"]+)">([^<]+)<\/a>/g)].map(
+        (match) => [unescape(match[2]!), unescape(match[1]!)],
+      ),
+    );
+    expect(contact).toEqual({
+      'Call +39 333 123 4567': 'tel:+393331234567',
+      'WhatsApp +39 333 123 4567': 'https://wa.me/393331234567',
+      'Reply to Anna <Bianchi> (e-mail)': expect.stringMatching(
+        /^mailto:anna\.\w+@example\.com\?subject=La%20Sua%20richiesta/,
+      ),
+    });
+    expect(first.html).toMatch(/<h2>Their message<\/h2>\s*<p class="message">[^<]+<\/p>/);
     const replyPage = await open(buttons(first.html)['Mark as replied']!);
     expect(replyPage.html).toContain('Opening this page changed nothing.');
     expect(await everything()).toEqual(before);
@@ -199,13 +215,12 @@ describe('the owner’s phone desk, from one owner mail', () => {
       optionedBy: guest.submissionId,
     });
 
-    // The same press again (a reload, a second tap): refused, nothing changes.
+    // The same press again (a reload, a second tap, a retry whose answer was lost): the same change,
+    // answered as done; nothing changes and no second mail is queued.
     const after = await everything();
     const again = await press(optionPage.html);
-    expect(again.status).toBe(409);
-    expect(sentence(again.html)).toBe(
-      `“Hold as an option for 7 days” is not possible now: ${guest.reference} is optioned, so nothing was changed.`,
-    );
+    expect(again.status).toBe(200);
+    expect(sentence(again.html)).toBe(sentence(optioned.html));
     expect(await everything()).toEqual(after);
 
     // The guest's option mail, in Italian, from the SES emulator.
@@ -248,10 +263,11 @@ describe('the owner’s phone desk, from one owner mail', () => {
     });
     const fourth = await open(url);
     expect(Object.keys(buttons(fourth.html))).not.toContain('Undo the last change');
-    // The undo page pressed again: the request changed since, so nothing more is undone.
+    // The undo page pressed again: the same press, answered as done; nothing more is undone.
     const twice = await press(undoPage.html);
-    expect(twice.status).toBe(409);
-    expect(await stored(guest.submissionId)).toMatchObject({ status: 'optioned' });
+    expect(twice.status).toBe(200);
+    expect(await stored(guest.submissionId)).toMatchObject({ status: 'optioned', optionUntil: '2026-12-08' });
+    expect((await stored(guest.submissionId)).history).toHaveLength(5);
 
     // 5. Decline: the week is free again, the guest is told, the request is closed.
     const declinePage = await open(buttons(fourth.html)['Decline']!);

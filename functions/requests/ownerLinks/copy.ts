@@ -1,6 +1,19 @@
 import { fill, type Locale, type Localized } from '../../../common/locales';
 import type { RequestStatus } from '../store';
 
+/** What the request's page offers, each on a page of its own (handler.ts `actionsNow`). */
+export const ownerActions = [
+  'replied',
+  'option7',
+  'optionUntil',
+  'extend7',
+  'book',
+  'decline',
+  'week',
+  'undo',
+] as const;
+export type OwnerAction = (typeof ownerActions)[number];
+
 /**
  * What the action-link page (functions/owner-actions.ts) shows and does: the request, what its button
  * will do, and on POST the same desk function the owner CLI runs, recorded as "by e-mail link".
@@ -20,6 +33,19 @@ export const ownerActionCopy = {
   byLink: { en: '(by e-mail link)', it: '(dal link nell’e-mail)' },
   entryUntil: { en: 'until {until}', it: 'fino al {until}' },
   actionsHeading: { en: 'What you can do now', it: 'Cosa potete fare ora' },
+  actions: {
+    replied: { en: 'Mark as replied', it: 'Segnare come «risposta inviata»' },
+    option7: { en: 'Hold as an option for 7 days', it: 'Bloccare in opzione per 7 giorni' },
+    optionUntil: { en: 'Hold as an option until a date…', it: 'Bloccare in opzione fino a una data…' },
+    extend7: { en: 'Extend the option by 7 days', it: 'Prolungare l’opzione di 7 giorni' },
+    book: { en: 'Book', it: 'Confermare la prenotazione' },
+    decline: { en: 'Decline', it: 'Rifiutare' },
+    week: { en: 'Give it a week…', it: 'Assegnare una settimana…' },
+    undo: { en: 'Undo the last change', it: 'Annullare l’ultima modifica' },
+  } satisfies Record<OwnerAction, Localized>,
+  contactHeading: { en: 'Answer {name}', it: 'Rispondere a {name}' },
+  message: { en: 'Their message', it: 'Il suo messaggio' },
+  noMessage: { en: '(no message)', it: '(nessun messaggio)' },
   requestNote: {
     en: 'This page shows the request as it is now. Each action opens a page of its own; nothing changes until you press its button. This link works until {date}.',
     it: 'Questa pagina mostra la richiesta com’è ora. Ogni azione apre una pagina a sé; nulla cambia finché non premete il suo pulsante. Questo link vale fino al {date}.',
@@ -50,10 +76,6 @@ export const ownerActionCopy = {
     decline: {
       en: 'Pressing the button declines {reference} and closes it: the links in your e-mails about it then act on nothing more (the owner tool can still change it).',
       it: 'Premendo il pulsante {reference} viene rifiutata e chiusa: i link nelle vostre e-mail su di essa non agiranno più (il programma degli armatori può ancora modificarla).',
-    },
-    release: {
-      en: 'Pressing the button ends the option now and declines {reference}: the week {week} is available again on the calendar.',
-      it: 'Premendo il pulsante l’opzione termina subito e {reference} viene rifiutata: la settimana {week} torna disponibile sul calendario.',
     },
     week: {
       en: 'Choose the week, then press the button: {reference} becomes a request for that week, which you can then hold as an option. The guest’s own dates stay on the request.',
@@ -147,21 +169,13 @@ export const ownerActionCopy = {
       en: 'This link has expired (links work for 14 days): nothing was changed.',
       it: 'Questo link è scaduto (i link valgono 14 giorni): non è stato modificato nulla.',
     },
-    used: {
-      en: 'This link has already been used: nothing was changed.',
-      it: 'Questo link è già stato usato: non è stato modificato nulla.',
-    },
     gone: {
       en: 'This request no longer exists: nothing was changed.',
       it: 'Questa richiesta non esiste più: non è stato modificato nulla.',
     },
-    stale: {
-      en: '{reference} changed meanwhile: it is now {status}, so nothing was changed.',
-      it: '{reference} è cambiata nel frattempo: ora è {status}, quindi non è stato modificato nulla.',
-    },
     changed: {
-      en: '{reference} changed after this page was opened (it is now {status}), or this button was already pressed: nothing was changed. Look at the request again before you decide.',
-      it: '{reference} è cambiata dopo l’apertura di questa pagina (ora è {status}), oppure questo pulsante è già stato premuto: non è stato modificato nulla. Guardate di nuovo la richiesta prima di decidere.',
+      en: '{reference} changed after this page was opened (it is now {status}): nothing was changed. Look at the request again before you decide.',
+      it: '{reference} è cambiata dopo l’apertura di questa pagina (ora è {status}): non è stato modificato nulla. Guardate di nuovo la richiesta prima di decidere.',
     },
     notNow: {
       en: '“{action}” is not possible now: {reference} is {status}, so nothing was changed.',
@@ -216,9 +230,7 @@ export type Refusal = keyof typeof ownerActionCopy.refused;
 const statusCodes: Record<Refusal, number> = {
   invalid: 400,
   expired: 410,
-  used: 409,
   gone: 404,
-  stale: 409,
   changed: 409,
   notNow: 409,
   closed: 409,
@@ -246,5 +258,3 @@ export class LinkRefused extends Error {
     return fill(ownerActionCopy.refused[this.reason][locale], this.values);
   }
 }
-
-/** The request's week, or its dates to agree in the visitor's words. */

@@ -3,7 +3,7 @@ import { messageFor } from '../../../common/contracts/messages';
 import { monthRangeOf } from '../../../common/contracts/joinRequest';
 import { requestReference } from '../../../common/contracts/reference';
 import { isOpen } from '../../../common/facts/weeks';
-import { fill, isLocale, type Locale } from '../../../common/locales';
+import { fill, formatDate, isLocale, type Locale } from '../../../common/locales';
 import type { IsoDate } from '../../../common/yachtDay';
 import { outboxStore } from '../../mail/outboxStore';
 import { dynamo } from '../../platform/clients';
@@ -15,32 +15,34 @@ import { log } from '../../platform/log';
 import { RefusedChange, requestDesk } from '../desk';
 import { guestUpdateFor, queueGuestUpdate } from '../guestUpdateMails';
 import type { GuestUpdate } from '../guestUpdateEmail';
-import { requestsStore, statusOf, type DeskRequest } from '../store';
-import { undoMark, undoOf, versionOf } from '../undo';
-import { LinkRefused, ownerActionCopy } from './copy';
+import { statusOf, type DeskRequest } from '../store';
+import { undoOf, versionOf } from '../undo';
+import { LinkRefused, ownerActionCopy, ownerActions, type OwnerAction } from './copy';
+import { readActionToken, type ActionToken } from './link';
 import {
   actionPage,
   closedPage,
   messagePage,
+  optionRange,
+  sevenDays,
+  whenText,
   refusedPage,
   refusedWithBack,
   requestPage,
   resultPage,
   type Outcome,
 } from './page';
-import { linkNonces, optionRange, performOwnerAction } from './perform';
-import { actionLinkCopy, ownerActions, readActionToken, type ActionToken, type OwnerAction } from './tokens';
 
 /**
  * GET/HEAD/POST /api/owner-actions?t=TOKEN[&do=ACTION] (functions/owner-actions.ts): the request link in
- * the owner's e-mails (functions/requests/ownerLinks/tokens.ts). GET and HEAD show the request, or one
- * action's page, and never change anything (mail scanners open every link). POST, rate-limited per
- * client, does one action: the token's MAC and expiry are checked; the request must still be open, the
- * action valid for its status now, and the request unchanged since the page was shown (its version, in
- * the form); that version is then recorded once on the request (of two presses, one acts), and the desk's
- * own function runs, its history saying "by e-mail link". Optioning, booking and declining queue the
- * guest's mail unless the owner unticked it. Every refusal is one sentence in the link's language with
- * a 4xx; nothing is changed.
+ * the owner's e-mails (link.ts). GET and HEAD show the request, or one action's page, and never change
+ * anything (mail scanners open every link). POST is a press of an action page's button: the token's MAC
+ * and expiry are checked, the request must still be open and the action valid for its status now, and
+ * the desk makes the change on the request's version the page showed, with the press (the link's nonce
+ * and that version) as its one idempotency key: of two presses of one page, one acts; a press repeated
+ * after its answer was lost is answered as done. The history says "by e-mail link". Optioning, booking
+ * and declining queue the guest's mail unless the owner unticked it. Every refusal is one sentence in
+ * the link's language with a 4xx; nothing is changed.
  */
 export async function ownerActionAnswer(event: ApiEvent): Promise<ApiResult> {
   const method = event.requestContext?.http?.method ?? 'GET';
@@ -55,10 +57,12 @@ function fallbackLocale(event: ApiEvent): Locale {
   return isLocale(owner) ? owner : requestLocale(event);
 }
 
-/** A POST over the per-client limit (handlerFor's prologue): the page, in the link's language. */
+/** A valid, unexpired link: the owner's own, never limited per client (handlerFor's prologue). */
+export const ownersLink = (event: ApiEvent): boolean => readActionToken(event.queryStringParameters?.t).ok;
+
+/** A request over the per-client limit (only a link that is not valid): the page, in the owner's language. */
 export function rateLimitedPage(event: ApiEvent, limited: ApiResult): ApiResult {
-  const reading = readActionToken(event.queryStringParameters?.t, new Date());
-  const locale = reading.ok ? reading.token.l : fallbackLocale(event);
+  const locale = fallbackLocale(event);
   return messagePage(429, locale, messageFor('rateLimited', locale), {
     'retry-after': String(limited.headers?.['retry-after'] ?? 60),
   });
@@ -86,9 +90,11 @@ export function actionsNow(request: DeskRequest, day: IsoDate): OwnerAction[] {
 function guestUpdateOf(action: OwnerAction, request: DeskRequest): GuestUpdate | undefined {
   if (action === 'option7' || action === 'optionUntil' || action === 'extend7') return 'optioned';
   if (action === 'book') return 'booked';
-  if (action === 'decline' || action === 'release') return statusOf(request) === 'booked' ? undefined : 'declined';
+  if (action === 'decline') return statusOf(request) === 'booked' ? undefined : 'declined';
   return undefined;
 }
+
+const tables = () => ({ requests: tableName('joinRequests'), weeks: tableName('weeks') });
 
 /** The weeks a request with dates to agree may get now, and the first in the guest's months. */
 async function openWeeks(request: DeskRequest, day: IsoDate) {
@@ -100,7 +106,16 @@ async function openWeeks(request: DeskRequest, day: IsoDate) {
   return { weeks, preselect };
 }
 
-const tables = () => ({ requests: tableName('joinRequests'), weeks: tableName('weeks') });
+/** What an action's page shows beyond the request. */
+async function pageContext(request: DeskRequest, action: OwnerAction, day: IsoDate) {
+  return {
+    today: day,
+    version: versionOf(request),
+    undo: undoOf(request),
+    guestUpdate: guestUpdateOf(action, request),
+    ...(action === 'week' ? await openWeeks(request, day) : {}),
+  };
+}
 
 async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
   const raw = event.queryStringParameters?.t;
@@ -111,23 +126,27 @@ async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
     return refusedPage(new LinkRefused(reading.reason), fallbackLocale(event));
   }
   const token = reading.token;
-  const rawToken = raw as string;
+  const link = { token, raw: raw as string };
   const locale = token.l;
-  // The action: the page's `do`, or the one a link of one action (written before the request page) names.
-  const asked = event.queryStringParameters?.do ?? token.a;
-  if (asked !== undefined && !(ownerActions as readonly string[]).includes(asked)) {
+  const action = event.queryStringParameters?.do;
+  if (action !== undefined && !(ownerActions as readonly string[]).includes(action)) {
     return refusedPage(new LinkRefused('invalid'), locale);
   }
-  const action = asked === 'release' ? 'decline' : (asked as OwnerAction | undefined);
   const day = today(now);
   let request: DeskRequest | undefined;
   try {
-    request = await requestsStore(dynamo, tables().requests).get(token.r);
+    request = await requestDesk(dynamo, tables()).requests.get(token.r);
   } catch (error) {
     log('error', 'owner action: request not read', { error: errorText(error) });
     return refusedPage(new LinkRefused('busy'), locale);
   }
   if (!request) return refusedPage(new LinkRefused('gone'), locale);
+  const form = method === 'POST' ? formFields(event) : new URLSearchParams();
+  const press = `${token.n}@${form.get('seen')}`;
+  // This very press, the request's last change (pressed again, or its answer lost): answered as done.
+  if (method === 'POST' && action && request.history?.at(-1)?.key === press) {
+    return resultPage(link, { request, action: action as OwnerAction, weekFreed: false, canUndo: !!undoOf(request) });
+  }
   const reference = requestReference(request.submissionId);
   const status = ownerActionCopy.statuses[statusOf(request)][locale];
   // Closed: the link acts on nothing any more, and says why (without the guest's details).
@@ -136,63 +155,49 @@ async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
     return closedPage(method === 'POST' ? 409 : 200, locale, request);
   }
   const available = actionsNow(request, day);
+  const asked = action as OwnerAction | undefined;
   const notNowValues = {
-    action: action ? actionLinkCopy.actions[action][locale].replace(/…$/, '') : '',
+    action: asked ? ownerActionCopy.actions[asked][locale].replace(/…$/, '') : '',
     reference,
     status,
   };
 
   if (method !== 'POST') {
-    if (!action) return requestPage(token, rawToken, request, available);
-    if (!available.includes(action)) {
-      return requestPage(token, rawToken, request, available, fill(ownerActionCopy.notNow[locale], notNowValues));
-    }
-    return actionPage(token, rawToken, request, action, await pageContext(request, action, day));
+    if (!asked) return requestPage(link, request, available);
+    if (!available.includes(asked))
+      return requestPage(link, request, available, fill(ownerActionCopy.notNow[locale], notNowValues));
+    return actionPage(link, request, asked, await pageContext(request, asked, day));
   }
 
-  if (!action) return refusedPage(new LinkRefused('invalid'), locale);
-  if (!available.includes(action)) return refusedWithBack(new LinkRefused('notNow', notNowValues), locale, rawToken);
-  const form = formFields(event);
-  const seen = form.get('seen');
-  if (seen !== versionOf(request))
-    return refusedWithBack(new LinkRefused('changed', { reference, status }), locale, rawToken);
+  if (!asked) return refusedPage(new LinkRefused('invalid'), locale);
+  if (!available.includes(asked)) return refusedWithBack(new LinkRefused('notNow', notNowValues), locale, link.raw);
+  if (form.get('seen') !== versionOf(request))
+    return refusedWithBack(new LinkRefused('changed', { reference, status }), locale, link.raw);
 
-  // One press per version of the request: of two presses of the same page, one acts.
-  const nonces = linkNonces(dynamo, tables().requests);
-  const claim = `seen@${seen}`;
-  try {
-    if (!(await nonces.claim(token.r, claim))) {
-      return refusedWithBack(new LinkRefused('changed', { reference, status }), locale, rawToken);
-    }
-  } catch (error) {
-    log('error', 'owner action: press not recorded', { error: errorText(error) });
-    return refusedPage(new LinkRefused('busy'), locale);
-  }
   let outcome: Outcome;
   try {
-    outcome = await perform(token, action, request, form, day, now);
+    outcome = await perform(token, asked, request, form, { day, now, press });
   } catch (error) {
-    await nonces.release(token.r, claim).catch(() => undefined);
     if (error instanceof LinkRefused) {
       log('info', 'owner action refused', { submissionId: token.r, action, reason: error.reason });
       // A date or week out of range: the same page again, so another can be chosen.
       if (error.reason === 'date' || error.reason === 'weekTaken') {
-        return actionPage(token, rawToken, request, action, { ...(await pageContext(request, action, day)), error });
+        return actionPage(link, request, asked, { ...(await pageContext(request, asked, day)), error });
       }
-      return refusedWithBack(error, locale, rawToken);
+      return refusedWithBack(error, locale, link.raw);
     }
     log('error', 'owner action failed', { submissionId: token.r, action, error: errorText(error) });
     return refusedPage(new LinkRefused('busy'), locale);
   }
 
-  // The guest's mail, unless the owner unticked it.
-  const update = guestUpdateOf(action, request) && guestUpdateFor(outcome.request, request);
+  // The guest's mail, unless the owner unticked it (one per change: queued again, it is the same mail).
+  const update = guestUpdateOf(asked, request) && guestUpdateFor(outcome.request, request);
   if (update) {
     if (form.get('tell') !== 'yes') outcome.guestMail = 'held';
     else {
       try {
         const queued = await queueGuestUpdate(outcome.request, update, outboxStore(dynamo, tableName('outbox')), now);
-        outcome.guestMail = { subject: queued?.subject ?? '' };
+        outcome.guestMail = { subject: queued.subject ?? '' };
       } catch (error) {
         log('error', 'guest mail not queued', { submissionId: token.r, action, error: errorText(error) });
         outcome.guestMail = 'failed';
@@ -209,77 +214,77 @@ async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
     ...(outcome.request.weekFrom ? { week: outcome.request.weekFrom } : {}),
     ...(update ? { guestMail: typeof outcome.guestMail === 'object' ? 'queued' : outcome.guestMail } : {}),
   });
-  return resultPage(token, rawToken, outcome);
+  return resultPage(link, outcome);
 }
 
-/** What an action's page shows beyond the request. */
-async function pageContext(request: DeskRequest, action: OwnerAction, day: IsoDate) {
-  return {
-    today: day,
-    version: versionOf(request),
-    undo: undoOf(request),
-    guestUpdate: guestUpdateOf(action, request),
-    ...(action === 'week' ? await openWeeks(request, day) : {}),
-  };
-}
-
-/** Runs the action with the desk (the CLI's own functions, and undo.ts on top of them), "by e-mail link". */
+/**
+ * The press, through the desk (the CLI's own functions), "by e-mail link", on the version the page
+ * showed. The desk's refusals (the CLI's English sentences) come back as a sentence in the page's language.
+ */
 async function perform(
   token: ActionToken,
   action: OwnerAction,
   request: DeskRequest,
   form: URLSearchParams,
-  day: IsoDate,
-  now: Date,
+  { day, now, press }: { day: IsoDate; now: Date; press: string },
 ): Promise<Outcome> {
   const locale = token.l;
-  // One link serves every press of its 14 days: the change's idempotency key is the press (the link and
-  // the request's version it was made on), so a retry of one press is answered as done, never another's.
-  const press = `${token.n}@${versionOf(request)}`;
-  const desk = requestDesk(dynamo, tables(), { by: 'e-mail link', key: press });
-  const reference = requestReference(request.submissionId);
-  if (action === 'undo') {
-    try {
-      const undone = await desk.undo(request.submissionId, day, now);
-      // No undo of an undo: the request as the undo left it is marked.
-      await linkNonces(dynamo, tables().requests).claim(token.r, undoMark(undone.request));
-      return { request: undone.request, action, weekFreed: undone.weekFreed, canUndo: false };
-    } catch (error) {
-      if (error instanceof RefusedChange) throw new LinkRefused('undo', { reference });
-      throw error;
+  const desk = requestDesk(dynamo, tables(), { by: 'e-mail link', key: press, version: versionOf(request) });
+  const id = request.submissionId;
+  const reference = requestReference(id);
+  const values = { reference, status: ownerActionCopy.statuses[statusOf(request)][locale] };
+  let until: IsoDate | undefined;
+  if (action === 'option7' || action === 'extend7' || action === 'optionUntil') {
+    const range = optionRange(request, day);
+    if (range.max < range.min) throw new LinkRefused('started', { week: whenText(request, locale) });
+    until =
+      action === 'optionUntil' ? ((form.get('until') as IsoDate | null) ?? undefined) : sevenDays(action, request, day);
+    if (!until || !/^\d{4}-\d{2}-\d{2}$/.test(until) || until < range.min || until > range.max) {
+      throw new LinkRefused('date', { min: formatDate(range.min, locale), max: formatDate(range.max, locale) });
     }
   }
-  if (action === 'week') {
-    const from = form.get('week') ?? '';
-    try {
-      const attached = await desk.attachWeek(request.submissionId, from, day, now);
-      return { request: attached, action, weekFreed: false, canUndo: false };
-    } catch (error) {
-      if (error instanceof RefusedChange) {
-        log('info', 'owner action: week refused', { submissionId: token.r, reason: error.message });
-        throw new LinkRefused('weekTaken', { reference });
-      }
-      throw error;
-    }
-  }
-  const performed = await performOwnerAction(
-    dynamo,
-    tables(),
-    { ...token, n: press, a: action, s: statusOf(request) },
-    request,
-    {
-      until: form.get('until') ?? undefined,
-      today: day,
-      now,
-      locale,
-    },
-  );
-  return {
-    request: performed.request,
+  const done = (moved: DeskRequest, weekFreed = false): Outcome => ({
+    request: moved,
     action,
-    weekFreed: performed.weekFreed,
-    canUndo: !!undoOf(performed.request),
-  };
+    weekFreed,
+    canUndo: action !== 'undo' && !!undoOf(moved),
+  });
+  try {
+    switch (action) {
+      case 'replied':
+        return done(await desk.replied(id, now, day));
+      case 'book':
+        return done(await desk.book(id, now, day));
+      case 'decline': {
+        const declined = await desk.decline(id, now, day);
+        return done(declined.request, declined.weekFreed);
+      }
+      case 'week':
+        return done(await desk.attachWeek(id, form.get('week') ?? '', day, now));
+      case 'undo': {
+        const undone = await desk.undo(id, day, now);
+        return done(undone.request, undone.weekFreed);
+      }
+      default:
+        return done(await desk.option(id, until!, day, now));
+    }
+  } catch (error) {
+    if (!(error instanceof RefusedChange)) throw error;
+    log('info', 'owner action: the desk refused', { submissionId: id, action, reason: error.message });
+    if (action === 'undo') throw new LinkRefused('undo', { reference });
+    if (action === 'week') throw new LinkRefused('weekTaken', { reference });
+    const current = await desk.requests.get(id);
+    if (!current) throw new LinkRefused('gone');
+    if (versionOf(current) !== versionOf(request)) {
+      throw new LinkRefused('changed', { ...values, status: ownerActionCopy.statuses[statusOf(current)][locale] });
+    }
+    const week = request.weekFrom ? await desk.weeks.get(request.weekFrom) : undefined;
+    throw new LinkRefused('week', {
+      ...values,
+      week: whenText(request, locale),
+      weekStatus: ownerActionCopy.weekStatuses[week?.status ?? 'missing'][locale],
+    });
+  }
 }
 
 /** The page's form (application/x-www-form-urlencoded). */

@@ -4,22 +4,27 @@ import { requestReference } from '../../../common/contracts/reference';
 import { areaName } from '../../../common/facts/areas';
 import { site } from '../../../common/facts/site';
 import { fill, formatDate, formatDateRange, formatDateTime, type Locale } from '../../../common/locales';
-import { yachtDate, type IsoDate } from '../../../common/yachtDay';
+import { addDays, yachtDate, type IsoDate } from '../../../common/yachtDay';
 import type { ApiResult } from '../../platform/http';
 import { escapeHtml } from '../../mail/layout';
 import type { StoredWeek } from '../../weeks/weeks';
 import type { GuestUpdate } from '../guestUpdateEmail';
-import { datesInWords, ownerEmailCopy } from '../ownerEmail';
+import { actionLinkCopy, datesInWords, guestReplyMailto, ownerEmailCopy, phoneLinks } from '../ownerEmail';
 import { statusOf, type DeskRequest } from '../store';
 import type { Undo } from '../undo';
-import { type LinkRefused, ownerActionCopy } from './copy';
-import { optionRange, sevenDays } from './perform';
-import { actionLinkCopy, type ActionToken, type OwnerAction } from './tokens';
+import { type LinkRefused, ownerActionCopy, type OwnerAction } from './copy';
+import type { ActionToken } from './link';
+
+/** The link a page was opened with: its token as read, and as written (for the page's own links). */
+export interface Link {
+  token: ActionToken;
+  raw: string;
+}
 
 /**
- * The owner's phone desk, as pages: the request (status, history, the actions valid now), one page per
- * action (what its button will do; only the button acts), the outcome, or why nothing was done. No
- * script, its own CSP, nothing fetched.
+ * The owner's phone desk, as pages: the request (status, the actions valid now, how to reach the guest
+ * and their message, history), one page per action (what its button will do; only the button acts),
+ * the outcome, or why nothing was done. No script, its own CSP, nothing fetched.
  */
 
 const css = `*{box-sizing:border-box}body{margin:0;font:17px/1.5 Arial,Helvetica,sans-serif;color:${brand.ink};background:#fff}
@@ -33,7 +38,7 @@ input[type=date],select{font:inherit;padding:10px;border:1px solid ${brand.muted
 label.check{display:flex;gap:10px;align-items:flex-start;font-weight:normal;margin:0 0 4px}label.check input{width:24px;height:24px;margin:2px 0 0;flex:none}
 button,a.button{display:block;width:100%;font:inherit;font-weight:bold;text-align:center;padding:14px;border:0;border-radius:8px;background:${brand.navy};color:#fff;text-decoration:none;cursor:pointer;min-height:48px;margin:0 0 10px}
 a.button.second{background:#fff;color:${brand.navy};border:2px solid ${brand.navy}}a.button.danger{background:#fff;color:#a4262c;border:2px solid #a4262c}
-form{margin:0 0 14px}footer{margin-top:24px;color:${brand.muted};font-size:.85rem}`;
+form{margin:0 0 14px}.message{white-space:pre-wrap;overflow-wrap:anywhere;border-left:4px solid ${brand.muted};padding:4px 12px}footer{margin-top:24px;color:${brand.muted};font-size:.85rem}`;
 const cssHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
 /** The page's own policy: no script, no request to anything, its one stylesheet, forms only to itself. */
@@ -63,6 +68,20 @@ function page(statusCode: number, locale: Locale, title: string, body: string): 
 /** The link to the request's page (`action`: one action's page), relative: the API's own origin. */
 export const pageHref = (rawToken: string, action?: OwnerAction) =>
   `/api/owner-actions?t=${rawToken}${action ? `&do=${action}` : ''}`;
+
+/** The day a 7-day option (from today) or extension (from the current last day) ends: never on embarking. */
+export function sevenDays(action: OwnerAction, request: DeskRequest, today: IsoDate): IsoDate {
+  const from =
+    action === 'extend7' && request.optionUntil && request.optionUntil >= today ? request.optionUntil : today;
+  const latest = addDays(request.weekFrom as IsoDate, -1);
+  const until = addDays(from, 7);
+  return until < latest ? until : latest;
+}
+
+/** The days an option may end on: today to the day before embarking. */
+export function optionRange(request: DeskRequest, today: IsoDate): { min: IsoDate; max: IsoDate } {
+  return { min: today, max: addDays(request.weekFrom as IsoDate, -1) };
+}
 
 /** The request's week in words, or its dates to agree in words. */
 export function whenText(request: Pick<DeskRequest, 'weekFrom' | 'weekTo' | 'dates'>, locale: Locale): string {
@@ -111,16 +130,38 @@ function historyList(request: DeskRequest, locale: Locale): string {
 const refusedBlock = (sentence: string) => `<p class="refused" role="alert">${escapeHtml(sentence)}</p>`;
 const backLink = (rawToken: string, locale: Locale) =>
   `<p><a class="button second" href="${escapeHtml(pageHref(rawToken))}">${escapeHtml(ownerActionCopy.back[locale])}</a></p>`;
-const label = (action: OwnerAction, locale: Locale) => actionLinkCopy.actions[action][locale];
+const label = (action: OwnerAction, locale: Locale) => ownerActionCopy.actions[action][locale];
+
+/** How to reach the guest from the phone: call, WhatsApp, a reply in their language; and their message. */
+function contactBlock(request: DeskRequest, locale: Locale): string {
+  if (!request.email) return ''; // forgotten: nothing to reach
+  const phone = request.phone ? phoneLinks(request.phone) : undefined;
+  const links = [
+    ...(phone
+      ? [
+          [phone.tel, fill(actionLinkCopy.call[locale], { phone: phone.shown })],
+          [phone.whatsapp, fill(actionLinkCopy.whatsapp[locale], { phone: phone.shown })],
+        ]
+      : []),
+    [
+      guestReplyMailto({ ...request, submissionId: request.submissionId }),
+      fill(actionLinkCopy.reply[locale], { name: request.name }),
+    ],
+  ];
+  return `<h2>${escapeHtml(fill(ownerActionCopy.contactHeading[locale], { name: request.name }))}</h2>
+${links.map(([href, text]) => `<a class="button second" href="${escapeHtml(href!)}">${escapeHtml(text!)}</a>`).join('\n')}
+<h2>${escapeHtml(ownerActionCopy.message[locale])}</h2>
+<p class="message">${escapeHtml(request.message || ownerActionCopy.noMessage[locale])}</p>`;
+}
 
 /** GET: the request as it is now, its history, and a link to each action valid now. */
 export function requestPage(
-  token: ActionToken,
-  rawToken: string,
+  link: Link,
   request: DeskRequest,
   actions: readonly OwnerAction[],
   notice?: string,
 ): ApiResult {
+  const { token, raw: rawToken } = link;
   const locale = token.l;
   const buttons = actions
     .map((action) => {
@@ -134,6 +175,7 @@ ${notice ? refusedBlock(notice) : ''}
 ${requestFacts(request, locale)}
 <h2>${escapeHtml(ownerActionCopy.actionsHeading[locale])}</h2>
 ${buttons}
+${contactBlock(request, locale)}
 ${historyList(request, locale)}
 <p class="note">${escapeHtml(fill(ownerActionCopy.requestNote[locale], { date: formatDate(expires, locale) }))}</p>`;
   return page(200, locale, title(request, locale), body);
@@ -153,13 +195,8 @@ export interface ActionContext {
 }
 
 /** GET (or a refused POST): the request and exactly what this action's button will do. */
-export function actionPage(
-  token: ActionToken,
-  rawToken: string,
-  request: DeskRequest,
-  action: OwnerAction,
-  context: ActionContext,
-): ApiResult {
+export function actionPage(link: Link, request: DeskRequest, action: OwnerAction, context: ActionContext): ApiResult {
+  const { token, raw: rawToken } = link;
   const locale = token.l;
   const { today, error } = context;
   const reference = requestReference(request.submissionId);
@@ -180,8 +217,7 @@ export function actionPage(
       break;
     case 'optionUntil': {
       const range = optionRange(request, today);
-      const start =
-        token.u && token.u >= range.min && token.u <= range.max ? token.u : sevenDays('option7', request, today);
+      const start = sevenDays('option7', request, today);
       will = fill(ownerActionCopy.will.optionUntil[locale], values);
       field = `<label for="until">${escapeHtml(ownerActionCopy.optionUntil[locale])}</label><input type="date" id="until" name="until" required min="${range.min}" max="${range.max}" value="${start}">`;
       break;
@@ -190,8 +226,7 @@ export function actionPage(
       will = fill(ownerActionCopy.will.book[locale], values);
       break;
     case 'decline':
-    case 'release':
-      will = `${fill(ownerActionCopy.will[action][locale], values)}${
+      will = `${fill(ownerActionCopy.will.decline[locale], values)}${
         action === 'decline' && statusOf(request) === 'optioned'
           ? ` ${fill(ownerActionCopy.freesWeek[locale], values)}`
           : ''
@@ -230,7 +265,7 @@ export function actionPage(
     ? `<label class="check"><input type="checkbox" name="tell" value="yes" checked> <span>${escapeHtml(
         fill(ownerActionCopy.tell[context.guestUpdate][locale], { name: request.name, language }),
       )}</span></label><p class="note">${escapeHtml(ownerActionCopy.tellHint[locale])}</p>`
-    : action === 'decline' || action === 'release'
+    : action === 'decline'
       ? `<p class="note">${escapeHtml(ownerActionCopy.noTell[locale])}</p>`
       : '';
   const canPress = action !== 'week' || (context.weeks ?? []).length > 0;
@@ -260,7 +295,8 @@ export interface Outcome {
 }
 
 /** POST done: what changed, what the guest is told, the request now, and the way back (undo, next steps). */
-export function resultPage(token: ActionToken, rawToken: string, outcome: Outcome): ApiResult {
+export function resultPage(link: Link, outcome: Outcome): ApiResult {
+  const { token, raw: rawToken } = link;
   const locale = token.l;
   const { request } = outcome;
   const reference = requestReference(request.submissionId);

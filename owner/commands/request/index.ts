@@ -133,7 +133,7 @@ optioned or booked is available again`,
       if (values['hold-mail']) guestNote = 'No mail to the guest (--hold-mail): write to them yourself.';
       else {
         const queued = await queueGuestUpdate(changed, update, outboxStore(connected.db, connected.outboxTable), now);
-        guestNote = `Mail to the guest queued (in ${changed.locale === 'it' ? 'Italian' : 'English'}): "${queued?.subject ?? ''}"; \`npm run owner -- mail\` shows it.`;
+        guestNote = `Mail to the guest queued (in ${changed.locale === 'it' ? 'Italian' : 'English'}): "${queued.subject}"; \`npm run owner -- mail\` shows it.`;
       }
     }
     const mails = await requestMails(connected, changed.submissionId);

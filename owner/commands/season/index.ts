@@ -212,12 +212,8 @@ async function seasonCommand(
       if (!season)
         throw new OwnerError(`No published season ${year} in the ${where}: \`npm run owner -- season list\`.`);
       const desk = requestDesk(db, { requests: joinRequestsTable, weeks: weeksTable });
-      // A change under way on one of its weeks is settled first (functions/requests/desk.ts).
       const now = new Date();
-      for (const week of all.weeks.filter((candidate) => candidate.season === year && candidate.pending)) {
-        await desk.settle(week.from, now);
-      }
-      const weeks = (await store.list()).filter((week) => week.season === year);
+      const weeks = all.weeks.filter((week) => week.season === year);
       const froms = new Set<string>(weeks.map((week) => week.from));
       const requests = await desk.requests.list();
       const byId = new Map(requests.map((request) => [request.submissionId, request]));
