@@ -25,7 +25,8 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 export interface Backend {
   name: string;
   port: number;
-  child: ChildProcess;
+  /** The process, when this stack started it. */
+  child?: ChildProcess;
   stop(): Promise<void>;
 }
 

@@ -33,6 +33,11 @@ export interface LocalStackOptions {
    */
   sourceMailHourlyCap?: number;
   dynamodbPort: number;
+  /**
+   * A DynamoDB already running (for a test: one in front of which it puts a proxy): none is started,
+   * and `dynamodbPort` is only where the owner's CLI is pointed.
+   */
+  dynamodbEndpoint?: string;
   sesPort: number;
   /** DynamoDB Local's data folder; in memory when omitted. */
   dataDir?: string;
@@ -69,12 +74,15 @@ export interface LocalStack {
  * emulator as child processes, and the outbox sweep.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const dynamodb = await startDynamoDbLocal(options.dynamodbPort, options.dataDir);
+  const dynamodb: Backend = options.dynamodbEndpoint
+    ? { name: 'DynamoDB', port: options.dynamodbPort, stop: async () => undefined }
+    : await startDynamoDbLocal(options.dynamodbPort, options.dataDir);
   const ses = await startSesEmulator(options.sesPort).catch(async (error: unknown) => {
     await dynamodb.stop();
     throw error;
   });
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
+  if (options.dynamodbEndpoint) process.env.AWS_ENDPOINT_URL_DYNAMODB = options.dynamodbEndpoint;
   ensurePrivacySecret(process.env, options.privacySecretFile);
   if (options.siteClock) process.env.SITE_CLOCK = options.siteClock;
   if (options.rateLimitPerMinute !== undefined)
@@ -153,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     port,
     host,
     sesUrl: `http://127.0.0.1:${options.sesPort}`,
-    dynamodbUrl: `http://127.0.0.1:${options.dynamodbPort}`,
+    dynamodbUrl: options.dynamodbEndpoint ?? `http://127.0.0.1:${options.dynamodbPort}`,
     dynamodb,
     ses,
     seeded,

@@ -84,7 +84,7 @@ async function main() {
   const logFile = process.env.LOG_FILE ? path.resolve(process.env.LOG_FILE) : undefined;
   startTerminalLog({ json: jsonLogs, file: logFile });
   const stack = await startLocalStack(options);
-  stack.ses.child.once('exit', () =>
+  stack.ses.child?.once('exit', () =>
     console.warn(
       `\n  The SES emulator stopped. Requests are still stored; their e-mails go out once an emulator listens on port ${options.sesPort} again.`,
     ),

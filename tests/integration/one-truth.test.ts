@@ -1,65 +1,84 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  ScanCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
+import { startDynamoDbLocal, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
-import { requestsStore } from '../../functions/requests/store';
-import { settleAfterMs } from '../../functions/requests/desk';
-import { LinkRefused } from '../../functions/requests/ownerLinks/copy';
-import { checkCurrent, linkNonces, performOwnerAction } from '../../functions/requests/ownerLinks/perform';
-import type { ActionToken, OwnerAction } from '../../functions/requests/ownerLinks/tokens';
-import { startTestStack } from '../support/test-stack';
+import { localTableNames } from '../../server/localTables';
 import { owner } from '../support/owner';
+import { ownerPages } from '../support/owner-pages';
 import { freePort } from '../support/ports';
-import { expression, startDynamoGate, write, type DynamoGate, type Match } from './dynamoGate';
+import { startTestStack } from '../support/test-stack';
+import { anyWrite, nth, startDynamoGate, write, type DynamoGate, type Match } from './dynamoGate';
 
 /**
- * One write, one truth (issue 36, review security-2026-11-28 F2–F5): a request's status and its week's
- * change together or not at all. Two writers are interleaved in a fixed order by holding one DynamoDB
- * call of one of them at a gate in front of dynalite (tests/integration/dynamoGate.ts), each race both
- * ways; a timeout is injected at each write of an option, landing or not. After each: no week held
- * twice, none pinned by a closed request, and what each writer said is what happened.
+ * One write, one truth (review security-2026-11-29 S1–S8, -11-28 F2–F5): a request's status and its
+ * week change together or not at all, and what the owner is told is what happened. Everything here is
+ * black-box: the owner's CLI and the owner's phone pages, each reaching Amazon's DynamoDB Local through
+ * a gate of its own (tests/integration/dynamoGate.ts) with the production client settings (the CLI's
+ * and the functions' 2 attempts: a lost answer is retried by the SDK, as in AWS). The gate holds a call
+ * (to interleave two writers in a fixed order, both ways), loses a landed write's answer (the connection
+ * dropped, or a 500), or cuts a command off after a write. After each: no week held twice, none left to
+ * a closed request, the site's calendar shows what the request says, and a second guest cannot have a
+ * week the first holds.
  */
 
 const today = '2026-12-01' as IsoDate;
-const tables = { requests: 'JoinRequests', weeks: 'Weeks' };
-let stack: LocalStack;
+let dynamodb: Backend;
 let port: number;
+let stack: LocalStack;
 let db: DynamoDBDocumentClient;
-let gate: DynamoGate;
-let gated: DynamoDBDocumentClient;
+/** The functions' way to the tables (the owner's pages, the API), and the CLI's. */
+let functionsGate: DynamoGate;
+let cliGate: DynamoGate;
+let tables: { requests: string; weeks: string };
 const weeksLeft: Array<{ from: string; to: string }> = [];
 
 beforeAll(async () => {
   process.env.OWNER_EMAIL = 'owner@libeccio-charter.example';
+  // Each of the suite's requests gets its own owner mail (with its link), never the hour's digest.
+  process.env.OWNER_MAIL_HOURLY_CAP = '1000';
   port = await freePort();
-  stack = await startTestStack({ dynamodbPort: port, sweepEveryMs: 3_600_000, siteClock: today });
-  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
-  gate = await startDynamoGate(stack.dynamodbUrl);
-  gated = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: gate.endpoint, maxAttempts: 1 }));
-  const opened = await owner(port, 'season', 'open', '2027', '--leg', 'aeolian:2027-05-01:2027-10-30');
-  expect(opened.err).toEqual([]);
-  const weeks = (await db.send(new ScanCommand({ TableName: 'Weeks' }))).Items as Array<Record<string, string>>;
-  for (const week of weeks.filter((item) => item.from?.startsWith('2027-') && item.status === 'available')) {
+  dynamodb = await startDynamoDbLocal(port);
+  const direct = `http://127.0.0.1:${port}`;
+  functionsGate = await startDynamoGate(direct);
+  cliGate = await startDynamoGate(direct);
+  stack = await startTestStack({
+    dynamodbPort: port,
+    dynamodbEndpoint: functionsGate.endpoint,
+    sweepEveryMs: 3_600_000,
+    siteClock: today,
+  });
+  const names = localTableNames(process.env);
+  tables = { requests: names.joinRequests, weeks: names.weeks };
+  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: direct }));
+  // The tests' own seasons (never real ones), a week of its own for each case.
+  for (const [year, leg] of [
+    ['2027', 'aeolian:2027-05-01:2027-10-30'],
+    ['2030', 'aeolian:2030-05-04:2030-10-26'],
+    ['2031', 'aeolian:2031-05-03:2031-10-25'],
+  ] as const) {
+    expect((await owner(port, 'season', 'open', year, '--leg', leg)).err).toEqual([]);
+  }
+  const weeks = (await db.send(new ScanCommand({ TableName: tables.weeks }))).Items as Array<Record<string, string>>;
+  for (const week of weeks.filter((item) => /^20(27|30|31)-/.test(item.from ?? '') && item.status === 'available')) {
     weeksLeft.push({ from: week.from!, to: week.to! });
   }
   weeksLeft.sort((a, b) => a.from.localeCompare(b.from));
 });
 
-// A rule a test set that its code never met (a step another version of the desk lacks) ends with it.
-afterEach(() => gate.reset());
+// A rule a test set that its code never met ends with the test.
+afterEach(() => {
+  functionsGate.reset();
+  cliGate.reset();
+});
 
 afterAll(async () => {
-  await gate?.close();
+  await functionsGate?.close();
+  await cliGate?.close();
   await stack?.stop();
+  await dynamodb?.stop();
 });
 
 /** A week of its own for each test. */
@@ -67,6 +86,13 @@ const nextWeek = () => weeksLeft.shift()!;
 
 /** A guest's request for `week`, through the API: its submissionId and reference. */
 async function newRequest(week: { from: string; to: string }): Promise<{ id: string; ref: string }> {
+  const made = await tryRequest(week);
+  if (!made) throw new Error(`the API refused a request for ${week.from}`);
+  return made;
+}
+
+/** A request for `week` through the API, or undefined when the API refuses the week (taken). */
+async function tryRequest(week: { from: string; to: string }): Promise<{ id: string; ref: string } | undefined> {
   const id = randomUUID();
   const response = await fetch(`${stack.origin}/api/join-requests`, {
     method: 'POST',
@@ -81,389 +107,357 @@ async function newRequest(week: { from: string; to: string }): Promise<{ id: str
       week,
     }),
   });
+  if (response.status === 409) return undefined;
   expect(response.status).toBe(201);
   return { id, ref: requestReference(id) };
 }
 
 const requestRow = async (id: string) =>
-  (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId: id } }))).Item;
-const weekRow = async (from: string) => (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from } }))).Item;
+  (await db.send(new GetCommand({ TableName: tables.requests, Key: { submissionId: id }, ConsistentRead: true }))).Item;
+const weekRow = async (from: string) =>
+  (await db.send(new GetCommand({ TableName: tables.weeks, Key: { from }, ConsistentRead: true }))).Item;
 
-/** Writes the week as optioned by `id` straight into the table, as the old race left it (no desk, no checks). */
-const optionedBy = (from: string, id: string) =>
-  db.send(
-    new UpdateCommand({
-      TableName: 'Weeks',
-      Key: { from },
-      UpdateExpression: 'SET #s = :optioned, optionUntil = :until, optionedBy = :id, updatedAt = :now',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: {
-        ':optioned': 'optioned',
-        ':until': '2027-01-20',
-        ':id': id,
-        ':now': new Date().toISOString(),
-      },
-    }),
-  );
-
-/** What the site and the owner see of a request and its week (a change under way on the week is not seen). */
-async function visible(from: string, id: string) {
-  const request = await requestRow(id);
-  const week = await weekRow(from);
-  return {
-    request: { status: request?.status, optionUntil: request?.optionUntil },
-    week: {
-      status: week?.status,
-      optionUntil: week?.optionUntil,
-      optionedBy: week?.optionedBy,
-      bookedBy: week?.bookedBy,
-    },
-  };
+/** The week as the site's calendar serves it (GET /api/availability). */
+async function publicWeek(from: string) {
+  const response = await fetch(`${stack.origin}/api/availability`);
+  const body = (await response.json()) as { weeks: Array<{ from: string; status: string }> };
+  return body.weeks.find((week) => week.from === from)?.status;
 }
+
+/** A CLI command through its gate (the production client), and one straight to the tables. */
+const cli = (...argv: string[]) => owner(cliGate.port, ...argv);
+const direct = (...argv: string[]) => owner(port, ...argv);
+
+/** The CLI's `option` with a last day that is valid on `today`. */
+const optionArgs = (ref: string) => ['request', ref, 'option', '--until', '2026-12-20'];
 
 /**
  * One truth for the week: at most one request holds it (optioned or booked), the week names that one
- * with the matching status and date, and no closed or missing request holds it.
+ * with the matching status and date, no closed or missing request holds it, and the site's calendar
+ * shows it so.
  */
 async function expectOneTruth(from: string) {
-  const requests = ((await db.send(new ScanCommand({ TableName: 'JoinRequests' }))).Items ?? []).filter(
-    (item) => item.weekFrom === from,
-  );
+  const requests = (
+    (await db.send(new ScanCommand({ TableName: tables.requests, ConsistentRead: true }))).Items ?? []
+  ).filter((item) => item.weekFrom === from);
   const holders = requests.filter((item) => item.status === 'optioned' || item.status === 'booked');
   const week = (await weekRow(from))!;
   const heldBy = week.bookedBy ?? week.optionedBy;
-  expect(holders.map((item) => item.submissionId).length).toBeLessThanOrEqual(1);
-  if (holders.length === 1) {
-    const holder = holders[0]!;
-    expect({ heldBy, status: week.status, until: week.optionUntil }).toEqual({
-      heldBy: holder.submissionId,
-      status: holder.status === 'booked' ? 'not-available' : 'optioned',
-      until: holder.status === 'booked' ? undefined : holder.optionUntil,
-    });
-  } else {
-    // Not pinned: no request (declined, new or gone) holds it.
-    expect({ heldBy, status: week.status }).toEqual({ heldBy: undefined, status: 'available' });
+  expect(holders.length).toBeLessThanOrEqual(1);
+  const expected =
+    holders.length === 1
+      ? {
+          heldBy: holders[0]!.submissionId,
+          status: holders[0]!.status === 'booked' ? 'not-available' : 'optioned',
+          until: holders[0]!.status === 'booked' ? undefined : holders[0]!.optionUntil,
+        }
+      : { heldBy: undefined, status: 'available', until: undefined };
+  expect({ heldBy, status: week.status, until: week.optionUntil }).toEqual(expected);
+  expect(await publicWeek(from)).toBe(expected.status);
+}
+
+/** A second guest's request for the same week, optioned from the terminal: refused while the first holds it. */
+async function expectNoSecondGuest(week: { from: string; to: string }, firstHolds: boolean) {
+  const second = await tryRequest(week);
+  if (!second) {
+    expect(firstHolds).toBe(true); // the API refuses a week only when it is taken
+    return;
   }
+  const optioned = await direct(...optionArgs(second.ref));
+  expect(optioned.code).toBe(firstHolds ? 1 : 0);
+  if (firstHolds) {
+    const booked = await direct('request', second.ref, 'book');
+    expect(booked.code).toBe(1);
+  }
+  await expectOneTruth(week.from);
 }
 
-function token(request: { id: string }, action: OwnerAction, status: ActionToken['s']): ActionToken {
-  return {
-    r: request.id,
-    a: action,
-    s: status,
-    e: Math.floor(Date.now() / 1000) + 14 * 86_400,
-    n: randomBytes(12).toString('base64url'),
-    l: 'en',
-  };
-}
-
-type LinkOutcome = { done: true; status: string } | { refused: string } | { error: unknown };
-
-/**
- * A POST of an owner-mail link, in the order the handler takes (functions/requests/ownerLinks/handler.ts):
- * check it against the request as stored, record its nonce, let the desk act, release the nonce when
- * the desk refused or failed.
- */
-async function link(client: DynamoDBDocumentClient, action: ActionToken, until?: string): Promise<LinkOutcome> {
-  let request;
+/** Writes the week's option to lapse: the day after `until`, as the CLI reads the day (SITE_CLOCK). */
+async function afterTheOption<T>(run: () => Promise<T>): Promise<T> {
+  const saved = process.env.SITE_CLOCK;
+  process.env.SITE_CLOCK = '2026-12-21';
   try {
-    request = checkCurrent(action, await requestsStore(client, tables.requests).get(action.r), 'en');
-  } catch (error) {
-    if (error instanceof LinkRefused) return { refused: error.reason };
-    return { error };
-  }
-  const nonces = linkNonces(client, tables.requests);
-  if (!(await nonces.claim(action.r, action.n))) return { refused: 'used' };
-  try {
-    const performed = await performOwnerAction(client, tables, action, request, {
-      until,
-      today,
-      now: new Date(),
-      locale: 'en',
-    });
-    return { done: true, status: performed.request.status };
-  } catch (error) {
-    await nonces.release(action.r, action.n).catch(() => undefined);
-    if (error instanceof LinkRefused) return { refused: error.reason };
-    return { error };
+    return await run();
+  } finally {
+    process.env.SITE_CLOCK = saved;
   }
 }
 
-/** The request's status write (not a link nonce's). */
-const statusWrite = (id: string): Match => write('JoinRequests', id, (call) => expression(call).includes('#status'));
+type Change = 'option' | 'book' | 'decline';
 
-/** The `n`th call matching `match` (counting from 1). */
-function nth(match: Match, n: number): Match {
-  let seen = 0;
-  return (call) => match(call) && ++seen === n;
+/** A request ready for `change`: new (option, decline) or optioned (book). */
+async function readyFor(change: Change) {
+  const week = nextWeek();
+  const guest = await newRequest(week);
+  if (change === 'book') expect((await direct(...optionArgs(guest.ref))).code).toBe(0);
+  return { week, guest };
 }
 
-const optionedUntil = (id: string, until: string) => ({
-  request: { status: 'optioned', optionUntil: until },
-  week: { status: 'optioned', optionUntil: until, optionedBy: id, bookedBy: undefined },
-});
+const target: Record<Change, string> = { option: 'optioned', book: 'booked', decline: 'declined' };
+const argsOf = (change: Change, ref: string) => (change === 'option' ? optionArgs(ref) : ['request', ref, change]);
 
-describe('F2: `week … available` racing an option from a link', () => {
-  it('the terminal’s write held while the link options: the terminal is refused, naming the request', async () => {
-    const week = nextWeek();
-    const guest = await newRequest(week);
-    const held = gate.hold(write('Weeks', week.from));
-    const terminal = owner(gate.port, 'week', week.from, 'available');
-    await held.reached;
-    const phone = await link(db, token(guest, 'option7', 'new'));
-    held.release();
-    const answer = await terminal;
-    expect(phone).toEqual({ done: true, status: 'optioned' });
-    expect(answer.code).toBe(1);
-    expect(answer.err.join('\n')).toContain(`held by request ${guest.ref} (optioned)`);
-    await expectOneTruth(week.from);
-    // The review's sequel: a second guest cannot have the week.
-    const second = await fetch(`${stack.origin}/api/join-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        submissionId: randomUUID(),
-        locale: 'en',
-        name: 'Second Guest',
-        email: 'second@example.com',
-        phone: '+44 20 7946 0958',
-        week,
-      }),
-    });
-    expect(second.status).toBe(409);
-  });
-
-  it('the link’s first week write held while the terminal sets the week: both happen, in that order', async () => {
-    const week = nextWeek();
-    const guest = await newRequest(week);
-    const held = gate.hold(write('Weeks', week.from));
-    const phone = link(gated, token(guest, 'option7', 'new'));
-    await held.reached;
-    const answer = await owner(port, 'week', week.from, 'available');
-    held.release();
-    const outcome = await phone;
-    expect(answer.code).toBe(0);
-    expect(outcome).toEqual({ done: true, status: 'optioned' });
-    await expectOneTruth(week.from);
-  });
-
-  it('the link held at its request’s move while the terminal sets the week: one wins, both tell the truth', async () => {
-    const week = nextWeek();
-    const guest = await newRequest(week);
-    const held = gate.hold(statusWrite(guest.id));
-    const phone = link(gated, token(guest, 'option7', 'new'));
-    await held.reached;
-    const answer = await owner(port, 'week', week.from, 'not-available');
-    held.release();
-    const outcome = await phone;
-    const after = await visible(week.from, guest.id);
-    if ('done' in outcome) {
-      expect(answer.code).toBe(1);
-      expect(after.request.status).toBe('optioned');
-    } else {
-      expect(answer.code).toBe(0);
-      expect(after).toEqual({
-        request: { status: 'new', optionUntil: undefined },
-        week: { status: 'not-available', optionUntil: undefined, optionedBy: undefined, bookedBy: undefined },
+describe('S1: a terminal change whose write lands and whose answer is lost, at each write it makes', () => {
+  // Every write the command makes, one at a time, until the command makes no more; each both ways of losing.
+  for (const change of ['option', 'book', 'decline'] as const) {
+    for (const how of ['drop', 500] as const) {
+      it(`${change}: request and week agree the moment it returns, it says what happened, no second guest (${how})`, async () => {
+        for (let k = 1; k <= 6; k += 1) {
+          const { week, guest } = await readyFor(change);
+          const before = (await requestRow(guest.id))!.status as string;
+          const lost = cliGate.lose(nth(anyWrite, k), how);
+          let reached = false;
+          void lost.reached.then(() => (reached = true));
+          const answer = await cli(...argsOf(change, guest.ref));
+          cliGate.reset();
+          const now = (await requestRow(guest.id))!.status as string;
+          // What it printed is what happened.
+          if (answer.code === 0) {
+            expect(now).toBe(target[change]);
+            expect(answer.out).toContain('Changed in the local stack');
+          } else {
+            expect(now).toBe(before);
+            expect(answer.err.join('\n')).toMatch(/nothing (was )?changed|nothing done/);
+          }
+          await expectOneTruth(week.from);
+          const holds = now === 'optioned' || now === 'booked';
+          // The review's sequel: once the option's last day has passed, a booked week is still not free.
+          if (now === 'booked') await afterTheOption(() => expectNoSecondGuest(week, true));
+          else await expectNoSecondGuest(week, holds);
+          if (!reached) break; // the command made fewer than k writes: all of them were tried
+        }
       });
     }
-    const holders = after.request.status === 'optioned' ? 1 : 0;
-    if (holders) await expectOneTruth(week.from);
-  });
+  }
 });
 
-describe('F3: an option from a link racing a decline from the terminal', () => {
-  it('the link’s week write held while the terminal declines: the week is not left to a declined request', async () => {
-    const week = nextWeek();
-    const guest = await newRequest(week);
-    const held = gate.hold(write('Weeks', week.from));
-    const phone = link(gated, token(guest, 'option7', 'new'));
-    await held.reached;
-    const answer = await owner(port, 'request', guest.ref, 'decline');
-    held.release();
-    const outcome = await phone;
-    expect(answer.code).toBe(0);
-    expect((await requestRow(guest.id))?.status).toBe('declined');
-    expect('done' in outcome).toBe(false);
-    await expectOneTruth(week.from);
-    // And the week is free for another guest.
-    const other = await newRequest(week);
-    expect((await owner(port, 'request', other.ref, 'option', '--until', '2027-01-10')).code).toBe(0);
-    await expectOneTruth(week.from);
-  });
-
-  it('the terminal’s request write held while the link options: the terminal is refused, the option stands', async () => {
-    const week = nextWeek();
-    const guest = await newRequest(week);
-    const held = gate.hold(statusWrite(guest.id));
-    const terminal = owner(gate.port, 'request', guest.ref, 'decline');
-    await held.reached;
-    const phone = await link(db, token(guest, 'option7', 'new'));
-    held.release();
-    const answer = await terminal;
-    expect(phone).toEqual({ done: true, status: 'optioned' });
-    expect(answer.code).toBe(1);
-    expect(answer.err.join('\n')).toContain('changed meanwhile');
-    await expectOneTruth(week.from);
-  });
-
-  it.each([
-    ['declined', async (id: string) => void (await setStatus(id, 'declined'))],
-    [
-      'gone',
-      async (id: string) =>
-        void (await db.send(new DeleteCommand({ TableName: 'JoinRequests', Key: { submissionId: id } }))),
-    ],
-  ])('a week left to a %s request (as the old race left it) is freed by the next command', async (_state, close) => {
-    const week = nextWeek();
-    const pinned = await newRequest(week);
-    await close(pinned.id);
-    await optionedBy(week.from, pinned.id);
-    // The owner's way out works: the week by hand…
-    const freed = await owner(port, 'week', week.from, 'available');
-    expect(freed.err).toEqual([]);
-    expect(freed.code).toBe(0);
-    await expectOneTruth(week.from);
-    // …and so does another guest's option over such a holder.
-    const other = await newRequest(week);
-    await optionedBy(week.from, pinned.id);
-    const optioned = await owner(port, 'request', other.ref, 'option', '--until', '2027-01-10');
-    expect(optioned.err).toEqual([]);
-    await expectOneTruth(week.from);
-    expect((await weekRow(week.from))?.optionedBy).toBe(other.id);
-  });
-});
-
-const setStatus = (id: string, status: string) =>
-  db.send(
-    new UpdateCommand({
-      TableName: 'JoinRequests',
-      Key: { submissionId: id },
-      UpdateExpression: 'SET #s = :s REMOVE optionUntil',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':s': status },
-    }),
-  );
-
-describe('F4: a timeout in the middle of an option from a link', () => {
-  const cases: Array<[string, (guest: { id: string }, from: string) => Match]> = [
-    ['the week’s first write', (_guest, from) => write('Weeks', from)],
-    ['the request’s move', (guest) => statusWrite(guest.id)],
-    ['the week’s second write', (_guest, from) => nth(write('Weeks', from), 2)],
-  ];
-  it.each(cases.flatMap(([name, match]) => [true, false].map((landed) => [name, landed, match] as const)))(
-    'at %s (the write landing: %s): said done and done, or nothing changed, or plainly unknown; the retry is not refused as stale',
-    async (_name, landed, match) => {
-      const week = nextWeek();
-      const guest = await newRequest(week);
-      const before = await visible(week.from, guest.id);
-      const action = token(guest, 'option7', 'new');
-      gate.timeout(match(guest, week.from), landed);
-      const first = await link(gated, action);
-      const after = await visible(week.from, guest.id);
-      const until = (await requestRow(guest.id))?.optionUntil ?? '2026-12-08';
-      if ('done' in first) expect(after).toEqual(optionedUntil(guest.id, until));
-      else if ('error' in first && (first.error as Error).name === 'OutcomeUnknown') expect(true).toBe(true);
-      else expect(after).toEqual(before);
-      // The page said "try again": the same link again.
-      const retry = await link(gated, action);
-      // Done the first time: the link is used up (or, where the code cannot tell, moved on); no change either way.
-      if ('done' in first) expect(['used', 'stale']).toContain((retry as { refused?: string }).refused);
-      else expect(retry).toEqual({ done: true, status: 'optioned' });
-      expect(await visible(week.from, guest.id)).toEqual(optionedUntil(guest.id, '2026-12-08'));
-      expect((await weekRow(week.from))?.pending).toBeUndefined();
+describe('S8: a command cut off after its first write lands (the process killed)', () => {
+  for (const change of ['option', 'book', 'decline'] as const) {
+    it(`${change}: the site shows at once what the request says`, async () => {
+      const { week, guest } = await readyFor(change);
+      cliGate.cutAfter(write(tables.requests));
+      await cli(...argsOf(change, guest.ref)).catch(() => undefined);
+      cliGate.reset();
       await expectOneTruth(week.from);
-    },
-  );
+    });
+  }
+});
 
-  /**
-   * An optioned request booked from the terminal whose answer is lost, and so is the settling after it
-   * (reading or fencing the request): the booking landed, its week is left with the change under way.
-   */
-  async function bookLeftUnfinished() {
+/** Runs `first` with its first write to the week (or a transaction holding it) held until `second` is done. */
+async function interleave(
+  from: string,
+  first: (gate: DynamoGate) => Promise<{ code: number; out: string; err: string[] }>,
+  second: () => Promise<{ code: number; out: string; err: string[] }>,
+  match: Match = write(tables.weeks, from),
+) {
+  const held = cliGate.hold(match);
+  const running = first(cliGate);
+  await held.reached;
+  const late = await second();
+  held.release();
+  return { first: await running, second: late };
+}
+
+describe('F2–F5: two writers on one week, each order forced', () => {
+  it('F3: an option held while the same request is declined: the option is refused, the week is not left to a declined request', async () => {
     const week = nextWeek();
     const guest = await newRequest(week);
-    expect((await owner(port, 'request', guest.ref, 'option', '--until', '2027-01-10')).code).toBe(0);
-    gate.timeout(statusWrite(guest.id), true);
-    gate.timeout((call) => call.table === 'JoinRequests' && call.key === guest.id, false);
-    const answer = await owner(gate.port, 'request', guest.ref, 'book');
-    expect(answer.code).toBe(1);
-    expect((await requestRow(guest.id))?.status).toBe('booked');
-    expect((await weekRow(week.from))?.pending).toBeDefined();
-    return { week, guest, answer };
+    const { first, second } = await interleave(
+      week.from,
+      () => cli(...optionArgs(guest.ref)),
+      () => direct('request', guest.ref, 'decline'),
+      write(tables.requests, guest.id),
+    );
+    expect(second.code).toBe(0);
+    expect(first.code).toBe(1);
+    expect(first.err.join('\n')).toMatch(
+      new RegExp(`${guest.ref} changed meanwhile \\(now declined\\)|Cannot option ${guest.ref}, it is declined`),
+    );
+    expect((await requestRow(guest.id))?.status).toBe('declined');
+    await expectOneTruth(week.from);
+  });
+
+  it('F3: a decline held while the same request is optioned: the decline then frees the week it now holds', async () => {
+    const week = nextWeek();
+    const guest = await newRequest(week);
+    const { first, second } = await interleave(
+      week.from,
+      () => cli('request', guest.ref, 'decline'),
+      () => direct(...optionArgs(guest.ref)),
+      write(tables.requests, guest.id),
+    );
+    expect(second.code).toBe(0);
+    // The decline was read on a new request: refused once, read again, decided again (and made), or refused.
+    const status = (await requestRow(guest.id))?.status;
+    expect(status).toBe(first.code === 0 ? 'declined' : 'optioned');
+    await expectOneTruth(week.from);
+  });
+
+  it('two guests optioned on one week at once, both orders: one holds it, the other is refused naming the week', async () => {
+    for (const order of [0, 1]) {
+      const week = nextWeek();
+      const a = await newRequest(week);
+      const b = await newRequest(week);
+      const [held, free] = order === 0 ? [a, b] : [b, a];
+      const { first, second } = await interleave(
+        week.from,
+        () => cli(...optionArgs(held.ref)),
+        () => direct(...optionArgs(free.ref)),
+      );
+      expect(second.code).toBe(0);
+      expect(first.code).toBe(1);
+      expect(first.err.join('\n')).toMatch(
+        new RegExp(`Cannot option ${held.ref}: its week ${week.from} (was just taken|is optioned)`),
+      );
+      expect((await requestRow(held.id))?.status).toBe('new');
+      await expectOneTruth(week.from);
+    }
+  });
+
+  it('a book held while the request is declined by another terminal: the book is refused, the week is free', async () => {
+    const { week, guest } = await readyFor('book');
+    const { first, second } = await interleave(
+      week.from,
+      () => cli('request', guest.ref, 'book'),
+      () => direct('request', guest.ref, 'decline'),
+      write(tables.requests, guest.id),
+    );
+    expect(second.code).toBe(0);
+    expect(first.code).toBe(1);
+    expect((await requestRow(guest.id))?.status).toBe('declined');
+    await expectOneTruth(week.from);
+  });
+
+  it('F2: `week … available` held while the request is optioned: the terminal is refused, naming the request', async () => {
+    const week = nextWeek();
+    const guest = await newRequest(week);
+    const { first, second } = await interleave(
+      week.from,
+      () => cli('week', week.from, 'available'),
+      () => direct(...optionArgs(guest.ref)),
+    );
+    expect(second.code).toBe(0);
+    expect(first.code).toBe(1);
+    expect(first.err.join('\n')).toContain(`held by request ${guest.ref} (optioned)`);
+    await expectOneTruth(week.from);
+  });
+
+  it('F2: an option held while the week is set not-available by hand: the option is refused, naming what the week is now', async () => {
+    const week = nextWeek();
+    const guest = await newRequest(week);
+    const { first, second } = await interleave(
+      week.from,
+      () => cli(...optionArgs(guest.ref)),
+      () => direct('week', week.from, 'not-available'),
+    );
+    expect(second.code).toBe(0);
+    expect(first.code).toBe(1);
+    expect(first.err.join('\n')).toMatch(
+      new RegExp(`Cannot option ${guest.ref}: its week ${week.from} (is|was just taken \\(now) not-available`),
+    );
+    expect((await requestRow(guest.id))?.status).toBe('new');
+  });
+
+  it('F5: a week marked while the season is being closed is kept, and the reopened season keeps it', async () => {
+    const legs = ['--leg', 'aeolian:2029-05-05:2029-07-28'];
+    expect((await direct('season', 'open', '2029', ...legs)).code).toBe(0);
+    const { first, second } = await interleave(
+      '2029-06-02',
+      () => cli('season', 'close', '2029'),
+      () => direct('week', '2029-06-02', 'not-available'),
+      (call) => /DeleteItem|TransactWriteItems/.test(call.op) && call.items.some((item) => item.key === '2029-06-02'),
+    );
+    expect(second.code).toBe(0);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('Kept 1 week(s) changed while closing (2029-06-02)');
+    expect((await direct('season', 'open', '2029', ...legs)).code).toBe(0);
+    expect((await weekRow('2029-06-02'))?.status).toBe('not-available');
+  });
+
+  it('F5: never puts a week the owner marked by hand back on sale', async () => {
+    const legs = ['--leg', 'aeolian:2028-05-06:2028-07-29'];
+    expect((await direct('season', 'open', '2028', ...legs)).code).toBe(0);
+    expect((await direct('week', '2028-05-13', 'not-available')).code).toBe(0);
+    const closed = await direct('season', 'close', '2028');
+    expect(closed.code).toBe(1);
+    expect(closed.err.join('\n')).toContain('2028-05-13');
+    expect((await direct('week', '2028-05-13', 'available')).code).toBe(0);
+    expect((await direct('season', 'close', '2028')).code).toBe(0);
+  });
+});
+
+describe('the owner’s phone pages with a lost answer or a change in between (S2, S3, S5)', () => {
+  const pages = () => ownerPages(stack.origin, stack.sesUrl);
+
+  /** The request's page from the owner's mail about it. */
+  async function requestPage(ref: string) {
+    const mail = await pages().mailWhere(
+      (candidate) => candidate.destination.to.includes(process.env.OWNER_EMAIL!) && candidate.subject.includes(ref),
+    );
+    return pages().link(mail, 'Open the request: its status, history and what you can do');
   }
 
-  it('when even settling fails, the terminal says plainly that the outcome is unknown and how to see it; the next command settles it', async () => {
-    const { week, guest, answer } = await bookLeftUnfinished();
-    expect(answer.err.join('\n')).toMatch(/may or may not have been made/);
-    expect(answer.err.join('\n')).toContain(`npm run owner -- request ${guest.ref}`);
-    // The request was booked (its write landed); the next command puts the week right.
-    const next = await owner(port, 'week', week.from, 'available');
-    expect(next.code).toBe(1);
-    expect(next.err.join('\n')).toContain(`held by request ${guest.ref} (booked)`);
-    await expectOneTruth(week.from);
+  async function actionPage(ref: string, label: string) {
+    const page = await pages().open(await requestPage(ref));
+    const href = pages().buttons(page.html)[label];
+    if (!href) throw new Error(`no "${label}" on:\n${page.html}`);
+    return (await pages().open(href)).html;
+  }
+
+  it('S2: a press whose write lands and whose answer is lost is answered as done, and the request stays workable', async () => {
+    for (const how of ['drop', 500] as const) {
+      const week = nextWeek();
+      const guest = await newRequest(week);
+      const page = await actionPage(guest.ref, 'Hold as an option for 7 days');
+      functionsGate.lose(write(tables.requests, guest.id), how);
+      const pressed = await pages().press(page);
+      functionsGate.reset();
+      expect(pressed.status).toBe(200);
+      expect(pages().sentence(pressed.html)).toContain(`${guest.ref} is now optioned until`);
+      await expectOneTruth(week.from);
+      // Pressed again: the same change, answered as done; nothing more happens.
+      const again = await pages().press(page);
+      expect(again.status).toBe(200);
+      expect((await requestRow(guest.id))?.history).toHaveLength(2);
+      // The next action from the same link works.
+      const book = await pages().press(await actionPage(guest.ref, 'Book'));
+      expect(book.status).toBe(200);
+      expect((await requestRow(guest.id))?.status).toBe('booked');
+      await expectOneTruth(week.from);
+    }
   });
 
-  it('a book whose week was left unfinished is put right by the sweep once two minutes old, never sooner', async () => {
-    const { week, guest } = await bookLeftUnfinished();
-    // A change a minute old may still be its writer's: the sweep leaves it.
-    expect(await stack.sweep()).toMatchObject({ settled: 0 });
-    expect((await weekRow(week.from))?.pending).toBeDefined();
-    // Two minutes on, nobody is finishing it: the sweep rolls it forward, and the site sees the booking.
-    await db.send(
-      new UpdateCommand({
-        TableName: 'Weeks',
-        Key: { from: week.from },
-        UpdateExpression: 'SET pending.#at = :at',
-        ExpressionAttributeNames: { '#at': 'at' },
-        ExpressionAttributeValues: { ':at': new Date(Date.now() - settleAfterMs - 1000).toISOString() },
-      }),
-    );
-    expect(await stack.sweep()).toMatchObject({ settled: 1 });
-    expect(await weekRow(week.from)).toMatchObject({ status: 'not-available', bookedBy: guest.id });
-    expect((await weekRow(week.from))?.pending).toBeUndefined();
-    await expectOneTruth(week.from);
-  });
-
-  it('a terminal book whose request write times out after landing: done, and the week follows', async () => {
+  it('S3: an undo whose write lands and whose answer is lost is done once, and not offered again', async () => {
     const week = nextWeek();
     const guest = await newRequest(week);
-    expect((await owner(port, 'request', guest.ref, 'option', '--until', '2027-01-10')).code).toBe(0);
-    gate.timeout(statusWrite(guest.id), true);
-    const answer = await owner(gate.port, 'request', guest.ref, 'book');
-    expect(answer.err).toEqual([]);
-    expect(answer.code).toBe(0);
+    const optioned = await pages().press(await actionPage(guest.ref, 'Hold as an option for 7 days'));
+    expect(optioned.status).toBe(200);
+    const undoPage = await actionPage(guest.ref, 'Undo the last change');
+    functionsGate.lose(write(tables.requests, guest.id), 'drop');
+    const undone = await pages().press(undoPage);
+    functionsGate.reset();
+    expect(undone.status).toBe(200);
+    expect(pages().sentence(undone.html)).toMatch(/^Undone\./);
+    expect((await requestRow(guest.id))?.status).toBe('new');
     await expectOneTruth(week.from);
-    expect((await weekRow(week.from))?.status).toBe('not-available');
-  });
-});
-
-describe('F5: season close then open', () => {
-  const legs = ['--leg', 'aeolian:2028-05-06:2028-07-29'];
-  const legs2029 = ['--leg', 'aeolian:2029-05-05:2029-07-28'];
-
-  it('never puts a week the owner marked by hand back on sale', async () => {
-    expect((await owner(port, 'season', 'open', '2028', ...legs)).code).toBe(0);
-    expect((await owner(port, 'week', '2028-05-13', 'not-available')).code).toBe(0);
-    const closed = await owner(port, 'season', 'close', '2028');
-    await owner(port, 'season', 'open', '2028', ...legs);
-    expect((await weekRow('2028-05-13'))?.status).toBe('not-available');
-    if (closed.code === 1) expect(closed.err.join('\n')).toContain('2028-05-13');
-    // Set free again, the season closes.
-    expect((await owner(port, 'week', '2028-05-13', 'available')).code).toBe(0);
-    expect((await owner(port, 'season', 'close', '2028')).code).toBe(0);
+    const page = await pages().open(await requestPage(guest.ref));
+    expect(Object.keys(pages().buttons(page.html))).not.toContain('Undo the last change');
   });
 
-  it('a week marked while the season is being closed is kept, and the reopened season keeps it', async () => {
-    expect((await owner(port, 'season', 'open', '2029', ...legs2029)).code).toBe(0);
-    const held = gate.hold((call) => call.op === 'DeleteItem' && call.table === 'Weeks' && call.key === '2029-06-02');
-    const closing = owner(gate.port, 'season', 'close', '2029');
+  it('S5: a press never acts on a version of the request newer than its page showed', async () => {
+    const week = nextWeek();
+    const guest = await newRequest(week);
+    expect((await direct(...optionArgs(guest.ref))).code).toBe(0);
+    // The page offers to undo the option (back to new); the terminal re-dates the option while the press is on its way.
+    const undoPage = await actionPage(guest.ref, 'Undo the last change');
+    const held = functionsGate.hold(write(tables.requests, guest.id));
+    const pressing = pages().press(undoPage);
     await held.reached;
-    expect((await owner(port, 'week', '2029-06-02', 'not-available')).code).toBe(0);
+    expect((await direct('request', guest.ref, 'option', '--until', '2026-12-22')).code).toBe(0);
     held.release();
-    expect((await closing).code).toBe(0);
-    expect((await owner(port, 'season', 'open', '2029', ...legs2029)).code).toBe(0);
-    expect((await weekRow('2029-06-02'))?.status).toBe('not-available');
+    const pressed = await pressing;
+    expect(pressed.status).toBe(409);
+    expect(await requestRow(guest.id)).toMatchObject({ status: 'optioned', optionUntil: '2026-12-22' });
+    await expectOneTruth(week.from);
   });
 });
 
@@ -488,11 +482,11 @@ describe('F8: references are unique', () => {
     expect(twin.status).toBe(409);
     expect(await twin.json()).toEqual({ error: 'submission_changed', submissionId: twinId });
     expect(await requestRow(twinId)).toBeUndefined();
-    const shown = await owner(port, 'request', victim.ref, '--json');
+    const shown = await direct('request', victim.ref, '--json');
     expect(JSON.parse(shown.out).submissionId).toBe(victim.id);
   });
 
-  it('twins stored before references were reserved: `request <ref>` refuses, naming both, and acts on neither', async () => {
+  it('twins written straight into the table: `request <ref>` refuses, naming both, and acts on neither', async () => {
     const week = nextWeek();
     const first = await newRequest(week);
     const twinId = `bbbbbbbb-bbbb-4bbb-8bbb-bb${first.id.slice(-10)}`;
@@ -502,37 +496,58 @@ describe('F8: references are unique', () => {
       name: 'Twin',
       createdAt: new Date().toISOString(),
     };
-    await db.send(new PutCommand({ TableName: 'JoinRequests', Item: record }));
-    const answer = await owner(port, 'request', first.ref, 'decline');
+    await db.send(new PutCommand({ TableName: tables.requests, Item: record }));
+    const answer = await direct('request', first.ref, 'decline');
     expect(answer.code).toBe(1);
     expect(answer.err.join('\n')).toContain(first.id);
     expect(answer.err.join('\n')).toContain(twinId);
     expect((await requestRow(first.id))?.status).toBe('new');
     expect((await requestRow(twinId))?.status).toBe('new');
-    // By submissionId, each is reachable.
-    expect((await owner(port, 'request', twinId, 'decline')).code).toBe(0);
+    expect((await direct('request', twinId, 'decline')).code).toBe(0);
   });
 });
 
-describe('issue 38: a week given to a request with dates to agree', () => {
-  it('keeps the guest’s dates and writes a history line', async () => {
+describe('a week given to a request with dates to agree', () => {
+  it('keeps the guest’s dates and writes a history line; a week taken meanwhile is refused', async () => {
     const week = nextWeek();
     const guest = await newRequest(week);
-    // A request with dates to agree (between seasons, as the form allows it then).
-    await db.send(
-      new UpdateCommand({
-        TableName: 'JoinRequests',
-        Key: { submissionId: guest.id },
-        UpdateExpression: 'SET dates = :dates REMOVE weekFrom, weekTo, leg',
-        ExpressionAttributeValues: { ':dates': 'late June, ten days' },
-      }),
-    );
-    const given = await owner(port, 'request', guest.ref, 'week', week.from);
+    const datesOnly = () =>
+      db.send(
+        new UpdateCommand({
+          TableName: tables.requests,
+          Key: { submissionId: guest.id },
+          UpdateExpression: 'SET dates = :dates REMOVE weekFrom, weekTo, leg',
+          ExpressionAttributeValues: { ':dates': 'late June, ten days' },
+        }),
+      );
+    await datesOnly();
+    const given = await direct('request', guest.ref, 'week', week.from);
     expect(given.err).toEqual([]);
     const row = await requestRow(guest.id);
     expect(row).toMatchObject({ dates: 'late June, ten days', weekFrom: week.from, weekTo: week.to, status: 'new' });
     expect(row?.history.at(-1)).toMatchObject({ status: 'new', week: week.from });
-    expect(given.out).toContain('late June, ten days');
     expect(given.out).toMatch(new RegExp(`new, week ${week.from} given`));
+
+    // Another: the week is set not-available while the week is being given.
+    const other = nextWeek();
+    const second = await newRequest(other);
+    await db.send(
+      new UpdateCommand({
+        TableName: tables.requests,
+        Key: { submissionId: second.id },
+        UpdateExpression: 'SET dates = :dates REMOVE weekFrom, weekTo, leg',
+        ExpressionAttributeValues: { ':dates': 'any week' },
+      }),
+    );
+    const { first, second: marked } = await interleave(
+      other.from,
+      () => cli('request', second.ref, 'week', other.from),
+      () => direct('week', other.from, 'not-available'),
+      write(tables.requests, second.id),
+    );
+    expect(marked.code).toBe(0);
+    expect(first.code).toBe(1);
+    expect(first.err.join('\n')).toContain(`Cannot give ${second.ref} the week ${other.from}`);
+    expect((await requestRow(second.id))?.weekFrom).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import { requestReference } from '../../common/contracts/reference';
 import { formatDate } from '../../common/locales';
 import { yachtDate } from '../../common/yachtDay';
 import type { LocalStack } from '../../server/local-stack';
-import { mailbox, waitFor, type StoredMail } from '../support/mailbox';
+import { mailbox, type StoredMail } from '../support/mailbox';
+import { ownerPages } from '../support/owner-pages';
 import { open2027, owner } from '../support/owner';
 import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
@@ -60,69 +61,16 @@ async function arrive(fields: Record<string, unknown>) {
   return { ...body, reference: requestReference(body.submissionId) };
 }
 
-const mailWhere = (probe: (mail: StoredMail) => boolean) =>
-  waitFor(async () => (await mailbox(stack.sesUrl)).find(probe));
+const pages = () => ownerPages(stack.origin, stack.sesUrl);
+const mailWhere = (probe: (mail: StoredMail) => boolean) => pages().mailWhere(probe);
 const mailsTo = async (address: string) =>
   (await mailbox(stack.sesUrl)).filter((mail) => mail.destination.to.includes(address));
-
-/** The link labelled `label` in a mail's text. */
-function link(mail: StoredMail, label: string): string {
-  const line = mail.body.text?.split('\n').find((candidate) => candidate.startsWith(`- ${label}: `));
-  if (!line) throw new Error(`no "${label}" link in:\n${mail.body.text}`);
-  return line.slice(`- ${label}: `.length);
-}
-
-const unescape = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-
-/** The page at `url`: its status and HTML. */
-async function open(url: string) {
-  const response = await fetch(url.startsWith('/') ? `${stack.origin}${url}` : url);
-  return { status: response.status, html: await response.text() };
-}
-
-/** The buttons (links) of a request page, by their text. */
-/** The page's own links (its actions, back, undo), by their text. */
-function buttons(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<a class="button[^"]*" href="(\/api\/owner-actions[^"]+)">([^<]+)<\/a>/g)].map((match) => [
-      unescape(match[2]!),
-      unescape(match[1]!),
-    ]),
-  );
-}
-
-/** Presses the page's one button as a browser would: its hidden fields, checked boxes, selections, and `changes`. */
-async function press(html: string, changes: Record<string, string | undefined> = {}) {
-  const form = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(html);
-  if (!form) throw new Error(`no form in:\n${html}`);
-  const fields: Record<string, string> = {};
-  for (const input of form[2]!.matchAll(/<input ([^>]+)>/g)) {
-    const attrs = Object.fromEntries([...input[1]!.matchAll(/(\w+)(?:="([^"]*)")?/g)].map((m) => [m[1], m[2] ?? '']));
-    if (attrs.type === 'checkbox' && !('checked' in attrs)) continue;
-    if (attrs.name) fields[attrs.name] = unescape(attrs.value ?? '');
-  }
-  const select = /<select id="(\w+)" name="(\w+)"[^>]*>([\s\S]*?)<\/select>/.exec(form[2]!);
-  if (select) fields[select[2]!] = /<option value="([^"]+)" selected>/.exec(select[3]!)?.[1] ?? '';
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined) delete fields[name];
-    else fields[name] = value;
-  }
-  const response = await fetch(`${stack.origin}${unescape(form[1]!)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, html: await response.text() };
-}
-
-const sentence = (html: string) =>
-  unescape(/<p class="(?:refused|done)" role="(?:alert|status)">([^<]*)<\/p>/.exec(html)?.[1] ?? '');
+const link = (mail: StoredMail, label: string) => pages().link(mail, label);
+const unescape = (html: string) => pages().unescape(html);
+const open = (url: string) => pages().open(url);
+const buttons = (html: string) => pages().buttons(html);
+const press = (html: string, changes: Record<string, string | undefined> = {}) => pages().press(html, changes);
+const sentence = (html: string) => pages().sentence(html);
 const stored = async (submissionId: string) =>
   (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId } }))).Item!;
 const weekRow = async (from: string) => (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from } }))).Item!;
