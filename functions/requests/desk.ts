@@ -15,7 +15,7 @@ import {
   type RequestChange,
   type RequestStatus,
 } from './store';
-import { undoOf, type Undo } from './undo';
+import { undoOf, versionOf, type Undo } from './undo';
 
 /**
  * The request desk: each charter request's status, from the owner's first look to a booking.
@@ -112,12 +112,12 @@ interface Reading {
 
 /** What a change writes: the request's move and, when it moves the week, the week's. */
 interface Plan {
+  /** "option", "book"...: what a refusal says could not be done. */
+  verb: string;
   request: Omit<RequestChange, 'now' | 'key' | 'by'>;
   week?: Omit<WeekChange, 'request'>;
   /** A week given to the request: the week must be as read (still open). */
   weekUnchanged?: StoredWeek;
-  /** For each refused write, the sentence (the week's `now` read again). */
-  refusal: (now: Reading) => string;
 }
 
 /**
@@ -199,55 +199,43 @@ export function requestDesk(
     decide: (reading: Reading) => Plan,
     { now, today }: { now: Date; today: IsoDate },
     weekFrom?: string,
-  ): Promise<{ request: DeskRequest; week?: StoredWeek; done: boolean }> {
+  ): Promise<{ request: DeskRequest; week?: StoredWeek }> {
     const key = options.key ?? randomUUID();
     for (let round = 0; ; round += 1) {
-      const reading = await read(refOrId, today, weekFrom);
-      const { request } = reading;
-      if (madeBy(request, key)) return { request, week: reading.week, done: true }; // this press, made before
-      if (options.version && (request.updatedAt ?? request.createdAt) !== options.version) {
-        throw new RefusedChange(changedMeanwhile(request));
-      }
-      const plan = decide(reading);
+      const { request, week, holder } = await read(refOrId, today, weekFrom);
+      if (madeBy(request, key)) return { request, week }; // this press, made before
+      if (options.version && versionOf(request) !== options.version) throw new RefusedChange(changedMeanwhile(request));
+      const plan = decide({ request, week, holder });
       const moved = requests.changeItem(request, { ...plan.request, now, key, by: options.by });
-      const from = weekFrom ?? request.weekFrom;
+      const from = weekFrom ?? request.weekFrom!;
       const items = [
         moved.item,
-        ...(plan.week && from
-          ? [weeks.changeItem(from, { ...plan.week, request: request.submissionId }, today, now)]
-          : []),
-        ...(plan.weekUnchanged ? [unchangedWeek(plan.weekUnchanged)] : []),
+        ...(plan.week ? [weeks.changeItem(from, { ...plan.week, request: request.submissionId }, today, now)] : []),
+        ...(plan.weekUnchanged ? [weeks.unchangedItem(plan.weekUnchanged)] : []),
       ];
       try {
         await db.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: tokenOf(key) }), deadline());
-        return { request: moved.next, week: reading.week, done: false };
+        return { request: moved.next, week };
       } catch (error) {
+        // Its answer lost after the SDK's retries, or refused: the request read back says whether it was made.
         const current = await requests.get(request.submissionId).catch(() => undefined);
-        if (current && madeBy(current, key)) return { request: current, week: reading.week, done: false };
+        if (current && madeBy(current, key)) return { request: current, week };
+        if (!current) throw new OutcomeUnknown(referenceOf(request), error);
         if (!(error instanceof TransactionCanceledException)) {
-          if (!current) throw new OutcomeUnknown(referenceOf(request), error);
-          // Not made: the request read back does not carry it.
           throw new RefusedChange(
             `The storage did not answer while ${referenceOf(request)} was being changed: nothing was changed; run the same change again.`,
             { cause: error },
           );
         }
-        if (round === 0) continue;
-        const [requestRefused] = (error.CancellationReasons ?? []).map((reason) => reason.Code !== 'None');
-        if (requestRefused || !current) throw new RefusedChange(changedMeanwhile(current ?? request));
-        throw new RefusedChange(plan.refusal(await read(request.submissionId, today, weekFrom)));
+        if (round === 0) continue; // changed between the reading and the writing: read and decide again
+        if (error.CancellationReasons?.[0]?.Code !== 'None') throw new RefusedChange(changedMeanwhile(current));
+        const now = await weeks.get(from);
+        throw new RefusedChange(
+          `Cannot ${plan.verb} ${referenceOf(request)}: its week ${from} changed meanwhile (now ${describeWeek(now, from)}); nothing changed.`,
+        );
       }
     }
   }
-
-  const unchangedWeek = (week: StoredWeek) => ({
-    ConditionCheck: {
-      TableName: tables.weeks,
-      Key: { from: week.from },
-      ConditionExpression: 'updatedAt = :seen',
-      ExpressionAttributeValues: { ':seen': week.updatedAt },
-    },
-  });
 
   /** The option's plan, from its reading (`until` checked by the caller). */
   function optionPlan({ request, week, holder }: Reading, until: IsoDate, today: IsoDate, undone = false): Plan {
@@ -262,21 +250,16 @@ export function requestDesk(
       throw new RefusedChange(`Cannot option ${reference}: its week ${from} is ${describeWeek(week, from)}${by}.`);
     }
     return {
+      verb: 'option',
       request: { to: 'optioned', until, undone },
       week: { change: 'option', until, dead, seen: week.updatedAt },
-      refusal: (now) =>
-        `Cannot option ${reference}: its week ${from} was just taken (now ${describeWeek(now.week, from)}); nothing changed.`,
     };
   }
 
   /** A decline's or undo's plan: the request to `to`, its week available again when it holds it. */
   function releasePlan({ request, week }: Reading, to: RequestStatus, undone = false): Plan {
     const holds = !!week && (week.optionedBy === request.submissionId || week.bookedBy === request.submissionId);
-    return {
-      request: { to, undone },
-      ...(holds ? { week: { change: 'release' as const } } : {}),
-      refusal: () => changedMeanwhile(request),
-    };
+    return { verb: 'decline', request: { to, undone }, ...(holds ? { week: { change: 'release' as const } } : {}) };
   }
 
   const weekFreed = (before: DeskRequest, week: StoredWeek | undefined) =>
@@ -312,10 +295,12 @@ export function requestDesk(
             );
           }
           if (undo.from === 'optioned') return optionPlan(reading, until, today, true);
-          const refusal = () =>
-            `Cannot undo the booking of ${reference}: its week ${reading.week!.from} changed meanwhile.`;
-          if (reading.week.bookedBy !== reading.request.submissionId) throw new RefusedChange(refusal());
-          return { request: { to: 'optioned', until, undone: true }, week: { change: 'unbook', until }, refusal };
+          if (reading.week.bookedBy !== reading.request.submissionId) {
+            throw new RefusedChange(
+              `Cannot undo the booking of ${reference}: its week ${reading.week.from} changed meanwhile.`,
+            );
+          }
+          return { verb: 'undo', request: { to: 'optioned', until, undone: true }, week: { change: 'unbook', until } };
         },
         { now, today },
       );
@@ -327,7 +312,7 @@ export function requestDesk(
         refOrId,
         ({ request }) => {
           check(request, 'replied');
-          return { request: { to: 'replied' }, refusal: () => changedMeanwhile(request) };
+          return { verb: 'mark as replied', request: { to: 'replied' } };
         },
         { now, today },
       );
@@ -371,12 +356,7 @@ export function requestDesk(
               `Cannot book ${reference}: its week ${from} is no longer optioned for it (now ${describeWeek(week, from)}); option it again first.`,
             );
           }
-          return {
-            request: { to: 'booked' },
-            week: { change: 'book' },
-            refusal: (current) =>
-              `Cannot book ${reference}: its week ${from} changed meanwhile (now ${describeWeek(current.week, from)}); nothing changed.`,
-          };
+          return { verb: 'book', request: { to: 'booked' }, week: { change: 'book' } };
         },
         { now, today },
       );
@@ -463,10 +443,9 @@ export function requestDesk(
             throw new RefusedChange(`Cannot give ${reference} the week ${from}: it ${why}; choose an available week.`);
           }
           return {
+            verb: 'give a week to',
             request: { to: status, week: { from: week.from, to: week.to, leg: week.leg } },
             weekUnchanged: week,
-            refusal: (current) =>
-              `Cannot give ${reference} the week ${from}: it changed meanwhile (now ${describeWeek(current.week, from)}); nothing changed.`,
           };
         },
         { now, today },

@@ -196,6 +196,18 @@ export function weeksStore(db: DynamoDBDocumentClient, table: string) {
       };
     },
 
+    /** A condition, in a change's transaction, that the week is as read (a week given to a request). */
+    unchangedItem(week: StoredWeek) {
+      return {
+        ConditionCheck: {
+          TableName: table,
+          Key: { from: week.from },
+          ConditionExpression: 'updatedAt = :seen',
+          ExpressionAttributeValues: { ':seen': week.updatedAt },
+        },
+      };
+    },
+
     /**
      * Takes the right to send the reminder of `week`'s option ending on `until`, once: only when no
      * reminder for that date was sent and no other sweep holds a live claim on it.
