@@ -48,7 +48,7 @@ const buildReadingTests = [
  * Three projects, by what they need (the browser suites, tests/e2e, are Playwright Test's: playwright.config.ts):
  * - `unit`: pure code (common, src, edge, server, scripts, functions, infra), no build, seconds;
  * - `build`: the build's output (tests/build and the CDK deployment of build/);
- * - `integration`: the API on dynalite and the SES emulator.
+ * - `integration`: the API on DynamoDB Local and the SES emulator.
  * `npx jest --selectProjects unit` runs on every change.
  * @type {import('jest').Config}
  */

@@ -8,7 +8,7 @@ export const localStack = {
   region: 'eu-south-1',
   /** Site and API (PORT). */
   sitePort: 3000,
-  /** dynalite, the DynamoDB API (DYNAMODB_LOCAL_PORT). */
+  /** Amazon's DynamoDB Local, the DynamoDB API (DYNAMODB_LOCAL_PORT). */
   dynamodbPort: 8000,
   /** aws-ses-v2-local, the SES API and its mail viewer (SES_LOCAL_PORT). */
   sesPort: 8005,

@@ -20,7 +20,7 @@ export const encodingsCacheDir = path.join(repoRoot, 'node_modules', '.cache', '
 export const functionsDir = path.join(repoRoot, 'functions');
 export const lockFile = path.join(repoRoot, 'package-lock.json');
 
-/** Where `npm start` keeps its data (dynalite's files, the privacy secret): LOCAL_DATA_DIR, else .local-data/. */
+/** Where `npm start` keeps its data (DynamoDB Local's database, the privacy secret): LOCAL_DATA_DIR, else .local-data/. */
 export function localDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOCAL_DATA_DIR || path.join(repoRoot, '.local-data');
 }

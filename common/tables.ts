@@ -1,7 +1,7 @@
 /**
  * The DynamoDB tables, once: their key schemas, indexes and TTL attributes, and the environment
  * variable that carries each name. infra/lib/data.ts builds its CDK `Table`s from these, the local
- * stack creates the same tables on dynalite (server/localTables.ts), and the functions read
+ * stack creates the same tables on DynamoDB Local (server/localTables.ts), and the functions read
  * attribute and index names from here, so a renamed key fails `tsc` or infra/test/data.test.ts.
  * Every key attribute is a string.
  */
@@ -16,10 +16,10 @@ export interface IndexSpec {
 export interface TableSpec {
   /** The environment variable holding the deployed (or local) table name. */
   readonly envVar: string;
-  /** The table's name on the local stack (dynalite). */
+  /** The table's name on the local stack (DynamoDB Local). */
   readonly localName: string;
   readonly partitionKey: string;
-  /** Epoch seconds after which DynamoDB TTL deletes the item (the local sweep does it on dynalite). */
+  /** Epoch seconds after which DynamoDB TTL deletes the item (the local sweep does it on DynamoDB Local). */
   readonly ttlAttribute?: string;
   readonly indexes: Readonly<Record<string, IndexSpec>>;
 }

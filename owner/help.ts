@@ -92,7 +92,7 @@ export function overview(commands: readonly OwnerCommand[], day: IsoDate = yacht
     'Examples:',
     ...commands.map((command) => `  ${exampleText(command.examples[0] ?? '', day)}`),
     '',
-    'Locally it uses the dynalite `npm start` runs (DYNAMODB_LOCAL_PORT, default 8000); with --aws the',
+    'Locally it uses the DynamoDB Local `npm start` runs (DYNAMODB_LOCAL_PORT, default 8000); with --aws the',
     `deployed stack. "Today" is the yacht's day (${yachtTimeZone}). The site shows a change within a minute.`,
     'On a mistake, or a change the request’s status does not allow, it prints one line saying why, exits',
     'with code 1 and changes nothing.',

@@ -28,7 +28,7 @@ export interface Target {
    * PRIVACY_SECRET or LOCAL_DATA_DIR/privacy-secret, deployed the PrivacySecretArn output's secret.
    */
   loadPrivacySecret(): Promise<void>;
-  /** "local stack (dynalite on port 8000)" or "stack LibeccioSite in eu-south-1". */
+  /** "local stack (DynamoDB Local on port 8000)" or "stack LibeccioSite in eu-south-1". */
   where: string;
   close(): void;
 }
@@ -107,7 +107,7 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
       }
       setPrivacySecret(readFileSync(file, 'utf8'));
     },
-    where: `local stack (dynalite on port ${port})`,
+    where: `local stack (DynamoDB Local on port ${port})`,
     close: () => client.destroy(),
   };
 }

@@ -1,7 +1,7 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { tables, type TableKey, type TableSpec } from '../common/tables';
 
-/** One table of common/tables.ts as dynalite's CreateTable takes it (infra builds the same in CDK). */
+/** One table of common/tables.ts as CreateTable takes it (infra builds the same in CDK). */
 export function tableDefinition(spec: TableSpec, name: string): CreateTableCommandInput {
   const indexes = Object.values(spec.indexes);
   const attributes = new Set([spec.partitionKey]);
@@ -43,7 +43,7 @@ export function localTableNames(env: NodeJS.ProcessEnv = process.env): Record<Ta
   return Object.fromEntries(entries) as Record<TableKey, string>;
 }
 
-/** The parts of a table the spec decides, as DescribeTable reports them (dynalite and DynamoDB alike). */
+/** The parts of a table the spec decides, as DescribeTable reports them (DynamoDB Local and AWS alike). */
 export interface DescribedTable {
   KeySchema?: ReadonlyArray<{ AttributeName?: string; KeyType?: string }>;
   GlobalSecondaryIndexes?: ReadonlyArray<{
@@ -59,7 +59,7 @@ const keyText = (schema: DescribedTable['KeySchema'] = []) =>
 /**
  * How an existing table differs from its definition: its key, each index missing, extra or with
  * another key or projection, in short phrases ("index outbox is not in common/tables.ts"); empty when it
- * matches. TTL is not compared: dynalite keeps none (the local sweep reads the spec's attribute each run).
+ * matches. TTL is not compared: DynamoDB Local expires nothing (the local sweep reads the spec's attribute each run).
  */
 export function tableDifferences(existing: DescribedTable, wanted: CreateTableCommandInput): string[] {
   const differences: string[] = [];

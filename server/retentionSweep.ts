@@ -23,7 +23,7 @@ export function ttlTables(env: NodeJS.ProcessEnv = process.env): TtlTable[] {
 }
 
 /**
- * What DynamoDB TTL does in AWS, for dynalite, which has no TTL: scans each table and deletes the items
+ * What DynamoDB TTL does in AWS, for DynamoDB Local, which expires nothing: scans each table and deletes the items
  * whose `expiresAt` is now or earlier, each delete conditional on `expiresAt` still being due (an item
  * renewed meanwhile stays). Items without `expiresAt` are never touched. Returns deletions per table.
  * The local stack's sweep timer runs it; tests call it with a chosen `now`.

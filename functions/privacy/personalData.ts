@@ -1,7 +1,7 @@
 /**
  * `privacy export` and `privacy forget` on the tables: read what is held about an address, then export it
  * or erase it by the rules of rules.ts. The owner CLI (owner/commands/privacy/index.ts) only calls these
- * and prints; tests/integration/privacy.test.ts calls them on dynalite.
+ * and prints; tests/integration/privacy.test.ts calls them on DynamoDB Local.
  */
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { scanAll } from '../platform/pages';

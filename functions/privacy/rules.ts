@@ -1,7 +1,7 @@
 /**
  * What is held about an e-mail address and how `privacy forget` erases it, as pure functions over the
  * items read (functions/privacy/personalData.ts reads and writes the tables; the owner CLI prints).
- * Unit-tested in rules.test.ts; the whole round trip on dynalite in tests/integration/privacy.test.ts.
+ * Unit-tested in rules.test.ts; the whole round trip on DynamoDB Local in tests/integration/privacy.test.ts.
  */
 import { normaliseEmail, type Subscriber } from '../newsletter/subscriberTokens';
 import { personalErasure } from '../requests/fields';

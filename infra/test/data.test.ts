@@ -14,7 +14,7 @@ describe('Data', () => {
     template = Template.fromStack(stack);
   });
 
-  // The spec is common/tables.ts; the local stack creates exactly tableDefinitions() on dynalite.
+  // The spec is common/tables.ts; the local stack creates exactly tableDefinitions() on DynamoDB Local.
   const local = tableDefinitions(
     Object.fromEntries(Object.keys(tables).map((key) => [key, key])) as Record<TableKey, string>,
   );

@@ -1,6 +1,6 @@
 /**
  * Loads the local API (autocannon) with unique charter requests, then counts
- * what was stored in dynalite and mailed through the SES emulator.
+ * what was stored in DynamoDB Local and mailed through the SES emulator.
  * Prints requests/s, latency percentiles, errors, and stored == sent.
  */
 import { randomUUID } from 'node:crypto';

@@ -42,7 +42,7 @@ export async function benchAvailability(amount = 2000, connections = 10): Promis
     console.log = log;
   }
   console.log(
-    `Availability reads on the local stack (dynalite), ${amount} requests each over ${connections} connections:`,
+    `Availability reads on the local stack (DynamoDB Local), ${amount} requests each over ${connections} connections:`,
   );
   for (const row of rows) console.log(row);
   return ok;

@@ -12,7 +12,7 @@ import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
 
 /**
- * The owner's phone desk, end to end on the local stack (dynalite, the SES emulator): one link in the
+ * The owner's phone desk, end to end on the local stack (DynamoDB Local, the SES emulator): one link in the
  * owner's mail opens the request's page; reply, then option, then book, each from that page; the guest
  * gets the option mail in their language; undo works once; after a decline the link acts on nothing.
  * Its own data: a 2027 season opened with the owner CLI on 1 December 2026.
