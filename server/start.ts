@@ -100,7 +100,7 @@ async function main() {
   );
   console.log(`  Mail viewer       ${stack.sesUrl}/  (aws-ses-v2-local: every e-mail sent; this machine only)`);
   console.log(
-    `  DynamoDB          ${stack.dynamodbUrl}/  (Amazon's DynamoDB Local; data in ${options.dataDir}; it has no option to listen on one address only, so it listens on every interface)`,
+    `  DynamoDB          ${stack.dynamodbUrl}/  (Amazon's DynamoDB Local; data in ${options.dataDir}; on every interface)`,
   );
   console.log(
     `  Rate limit        ${perMinute ? `${perMinute} requests per client, per POST route, per minute` : 'off'} (RATE_LIMIT_PER_MINUTE)`,

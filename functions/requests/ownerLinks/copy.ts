@@ -43,7 +43,7 @@ export const ownerActionCopy = {
     week: { en: 'Give it a week…', it: 'Assegnare una settimana…' },
     undo: { en: 'Undo the last change', it: 'Annullare l’ultima modifica' },
   } satisfies Record<OwnerAction, Localized>,
-  contactHeading: { en: 'Answer {name}', it: 'Rispondere a {name}' },
+  contactHeading: { en: 'Reach {name}', it: 'Contattare {name}' },
   message: { en: 'Their message', it: 'Il suo messaggio' },
   noMessage: { en: '(no message)', it: '(nessun messaggio)' },
   requestNote: {
