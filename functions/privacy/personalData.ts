@@ -76,7 +76,7 @@ export async function forgetAddress(
       new UpdateCommand({
         TableName: tables.requests,
         Key: { submissionId },
-        UpdateExpression: `SET ${setKeys.map((_, i) => `#s${i} = :s${i}`).join(', ')}, forgottenAt = :now REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}`,
+        UpdateExpression: `SET ${setKeys.map((_, i) => `#s${i} = :s${i}`).join(', ')}, forgottenAt = :now, updatedAt = :now REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries([
           ...setKeys.map((key, i) => [`#s${i}`, key]),
           ...remove.map((key, i) => [`#r${i}`, key]),
