@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   outbox = (await import('../../functions/mail-sweeper')).outbox;
   const { outboxStore } = await import('../../functions/mail/outboxStore');
-  store = outboxStore(db, 'Outbox');
+  store = outboxStore(db, stack.tables.outbox);
 });
 
 afterAll(async () => {
@@ -44,11 +44,11 @@ afterAll(async () => {
 
 const epoch = (iso: string | Date) => Math.floor(new Date(iso).getTime() / 1000);
 const item = async (mailId: string) =>
-  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item as
+  (await db.send(new GetCommand({ TableName: stack.tables.outbox, Key: { mailId } }))).Item as
     (OutboxMail & { deadAt?: string; redrivenAt?: string }) | undefined;
 /** Every mail in the outbox (not the hourly counters), each with its expiry. */
 async function mails(): Promise<(OutboxMail & { deadAt?: string })[]> {
-  const found = await scanAll<OutboxMail>(db, 'Outbox');
+  const found = await scanAll<OutboxMail>(db, stack.tables.outbox);
   return found.filter((mail) => !mail.mailId.startsWith('counter#'));
 }
 

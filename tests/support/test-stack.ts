@@ -1,4 +1,4 @@
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { scanAll } from '../../functions/platform/pages';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../server/local-stack';
@@ -21,13 +21,12 @@ export async function startTestStack(options: Partial<LocalStackOptions> = {}): 
   });
 }
 
-/** Every item of every table on the stack's DynamoDB, as raw JSON text (what a privacy check greps). */
-export async function everyTableText(dynamodbUrl: string): Promise<string> {
-  const client = new DynamoDBClient({ endpoint: dynamodbUrl });
+/** Every item of every table of the stack, as raw JSON text (what a privacy check greps). */
+export async function everyTableText(stack: Pick<LocalStack, 'dynamodbUrl' | 'tables'>): Promise<string> {
+  const client = new DynamoDBClient({ endpoint: stack.dynamodbUrl });
   const db = DynamoDBDocumentClient.from(client);
-  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   let text = '';
-  for (const name of TableNames) {
+  for (const name of Object.values(stack.tables)) {
     text += JSON.stringify(await scanAll(db, name));
   }
   client.destroy();
