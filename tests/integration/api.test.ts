@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
+import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
 import { mailbox } from '../support/mailbox';
@@ -15,6 +16,8 @@ const owner = 'owner@libeccio-charter.example';
 beforeAll(async () => {
   process.env.OWNER_EMAIL = owner;
   stack = await startTestStack({
+    // A DynamoDB Local of the suite's own: its last test stops it (storage down), which the run's shared one must not be.
+    dynamodbPort: await freePort(),
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));

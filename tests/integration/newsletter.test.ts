@@ -438,8 +438,8 @@ describe('retention', () => {
     );
 
     const deleted = await stack.sweepExpired(now);
-    expect(deleted.JoinRequests).toBe(1);
-    expect(deleted.NewsletterSubscriptions).toBeGreaterThanOrEqual(1);
+    expect(deleted[stack.tables.joinRequests]).toBe(1);
+    expect(deleted[stack.tables.subscriptions]).toBeGreaterThanOrEqual(1);
     const get = async (submissionId: string) =>
       (await db.send(new GetCommand({ TableName: stack.tables.joinRequests, Key: { submissionId } }))).Item;
     expect(await get(ids.due)).toBeUndefined();
