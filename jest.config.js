@@ -48,7 +48,9 @@ const buildReadingTests = [
  * Three projects, by what they need (the browser suites, tests/e2e, are Playwright Test's: playwright.config.ts):
  * - `unit`: pure code (common, src, edge, server, scripts, functions, infra), no build, seconds;
  * - `build`: the build's output (tests/build and the CDK deployment of build/);
- * - `integration`: the API on DynamoDB Local and the SES emulator.
+ * - `integration`: the API on DynamoDB Local and the SES emulator. Its global setup builds when stale and
+ *   starts the run's one DynamoDB Local, where each suite's stack makes tables of its own
+ *   (tests/support/global-setup.ts, shared-dynamodb.ts, test-stack.ts); the global teardown stops it.
  * `npx jest --selectProjects unit` runs on every change.
  * @type {import('jest').Config}
  */
@@ -69,6 +71,12 @@ module.exports = {
       displayName: 'build',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts', ...buildReadingTests],
     },
-    { ...needsBuild, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+    },
   ],
 };

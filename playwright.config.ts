@@ -21,12 +21,15 @@ const walks = walkViewports.flatMap((viewport) =>
  * The browser suites, `tests/e2e/*.spec.ts`, on Debian's headless shell of Chromium (a browser download
  * of the runner's own cannot work on these machines: `npm run setup` installs Debian's). Two
  * workers on the 2-core machine: the suites spend most of their time waiting on the browser and the
- * servers. The build must be current (tests/support/build-once.ts builds it when stale).
+ * servers. The global setup builds when the build is stale (tests/support/build-once.ts) and starts the
+ * run's one DynamoDB Local, where each file's `stack` makes tables of its own (tests/support/global-setup.ts);
+ * the global teardown stops it.
  */
 export default defineConfig<WalkOptions>({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
-  globalSetup: './tests/support/build-once.ts',
+  globalSetup: './tests/support/global-setup.ts',
+  globalTeardown: './tests/support/global-teardown.ts',
   workers: 2,
   timeout: 120_000,
   forbidOnly: !!process.env.CI,

@@ -13,6 +13,7 @@ import {
   type Backend,
 } from './backends';
 import { localTableNames } from './localTables';
+import type { TableKey } from '../common/tables';
 import { buildDir } from '../common/paths';
 import { loadRoutingFunction } from './edge';
 import { createSiteServer } from './site-server';
@@ -34,12 +35,15 @@ export interface LocalStackOptions {
   sourceMailHourlyCap?: number;
   dynamodbPort: number;
   /**
-   * A DynamoDB already running (for a test: one in front of which it puts a proxy): none is started,
-   * and `dynamodbPort` is only where the owner's CLI is pointed.
+   * A DynamoDB Local someone else started already listens on dynamodbPort (the tests' one per run,
+   * tests/support/shared-dynamodb.ts): the stack neither starts nor stops it (`dynamodb.stop()` throws),
+   * and creates its tables there under the names the environment gives (server/localTables.ts).
    */
+  externalDynamoDb?: boolean;
+  /** Where the functions reach DynamoDB, when not dynamodbPort (a test's proxy in front of it). */
   dynamodbEndpoint?: string;
   sesPort: number;
-  /** DynamoDB Local's data folder; in memory when omitted. */
+  /** DynamoDB Local's data folder; in memory when omitted (and unused with externalDynamoDb). */
   dataDir?: string;
   siteClock?: string;
   /** How often the outbox is swept for e-mails SES did not take (and expired items deleted). */
@@ -57,7 +61,10 @@ export interface LocalStack {
   host: string;
   sesUrl: string;
   dynamodbUrl: string;
-  dynamodb: Backend;
+  /** Its own DynamoDB Local, or the external one (externalDynamoDb). */
+  dynamodb: Omit<Backend, 'child'>;
+  /** The names of the tables the stack created and its functions use (localTableNames() at its start). */
+  tables: Record<TableKey, string>;
   /** Embark dates of the weeks this start added from common/facts/weeks.ts (none kept ones changed). */
   seeded: string[];
   ses: Backend;
@@ -74,11 +81,13 @@ export interface LocalStack {
  * emulator as child processes, and the outbox sweep.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const dynamodb: Backend = options.dynamodbEndpoint
-    ? { name: 'DynamoDB', port: options.dynamodbPort, stop: async () => undefined }
+  const dynamodb = options.externalDynamoDb
+    ? externalDynamoDb(options.dynamodbPort)
     : await startDynamoDbLocal(options.dynamodbPort, options.dataDir);
+  // What the stack stops: its own DynamoDB Local, never an external one.
+  const stopDynamoDb = () => (options.externalDynamoDb ? Promise.resolve() : dynamodb.stop());
   const ses = await startSesEmulator(options.sesPort).catch(async (error: unknown) => {
-    await dynamodb.stop();
+    await stopDynamoDb();
     throw error;
   });
   pointAwsSdkAtLocalBackends(process.env, { dynamodb: options.dynamodbPort, ses: options.sesPort });
@@ -89,13 +98,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env[envVars.rateLimitPerMinute] = String(options.rateLimitPerMinute);
   if (options.sourceMailHourlyCap !== undefined)
     process.env[envVars.sourceMailHourlyCap] = String(options.sourceMailHourlyCap);
-  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames(), options.dataDir).catch(
-    async (error: unknown) => {
-      await Promise.all([dynamodb.stop(), ses.stop()]);
-      throw error;
-    },
-  );
-  const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, localTableNames().weeks);
+  const tables = localTableNames();
+  await ensureTables(process.env.AWS_ENDPOINT_URL_DYNAMODB!, tables, options.dataDir).catch(async (error: unknown) => {
+    await Promise.all([stopDynamoDb(), ses.stop()]);
+    throw error;
+  });
+  const seeded = await seedLocalWeeks(process.env.AWS_ENDPOINT_URL_DYNAMODB!, tables.weeks);
 
   // Imported after the environment is set: the handlers' SDK clients read it at load.
   const { sweepOnce: sweepMail } = await import('../functions/mail-sweeper');
@@ -148,7 +156,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
   }).catch(async (error: unknown) => {
     clearInterval(timer);
-    await Promise.all([dynamodb.stop(), ses.stop()]);
+    await Promise.all([stopDynamoDb(), ses.stop()]);
     throw error;
   });
   const { port } = server.address() as AddressInfo;
@@ -163,6 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     sesUrl: `http://127.0.0.1:${options.sesPort}`,
     dynamodbUrl: options.dynamodbEndpoint ?? `http://127.0.0.1:${options.dynamodbPort}`,
     dynamodb,
+    tables,
     ses,
     seeded,
     sweep,
@@ -172,8 +181,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await running?.catch(() => undefined);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([dynamodb.stop(), ses.stop()]);
+      await Promise.all([stopDynamoDb(), ses.stop()]);
     },
+  };
+}
+
+/** A DynamoDB Local the stack did not start: it has no process here, and stopping it is its starter's business. */
+function externalDynamoDb(port: number): Omit<Backend, 'child'> {
+  return {
+    name: 'DynamoDB Local (external)',
+    port,
+    stop: () =>
+      Promise.reject(
+        new Error(
+          `DynamoDB Local on port ${port} is not this stack's to stop: give the stack a dynamodbPort of its own to stop its storage.`,
+        ),
+      ),
   };
 }
 

@@ -5,6 +5,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messageFor } from '../../common/contracts/messages';
 import { dynamo } from './clients';
+import { now as siteNow } from './clock';
 import { clientAddress, json, maxBodyBytes, requestLocale, widerNetwork, type ApiEvent, type ApiResult } from './http';
 import { log, pseudonym } from './log';
 import { errorText } from './errorText';
@@ -58,11 +59,15 @@ export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): { perMi
  * written, and the answer is 429 with a translated message and Retry-After. Each client has its own
  * counters, so a flood from one address never touches another's. If the counter cannot be reached
  * the request is let through (logged): the API-wide stage throttle is still the backstop.
+ *
+ * The minute is the site clock's (functions/platform/clock.ts: the real one in AWS; locally a
+ * date-time SITE_CLOCK holds it still, for the tests); the counter's expiry is real time, which
+ * DynamoDB TTL (locally the sweep) reads.
  */
 export async function rateLimit(
   event: ApiEvent,
   route: LimitedRoute,
-  now = Date.now(),
+  realNow = Date.now(),
   db: DynamoDBDocumentClient = dynamo,
 ): Promise<ApiResult | undefined> {
   let settings: ReturnType<typeof rateLimitSettings>;
@@ -75,7 +80,9 @@ export async function rateLimit(
   }
   if (settings.perMinute === 0) return undefined;
   const client = clientAddress(event);
+  const now = siteNow(new Date(realNow)).getTime();
   const minute = Math.floor(now / 60_000);
+  const expires = (Math.floor(realNow / 60_000) + 1) * 60 + keepSeconds;
   /** One hit on a counter: false at its limit; true (let through) when the counter cannot be reached. */
   const hit = async (key: string, limit: number) => {
     try {
@@ -85,7 +92,7 @@ export async function rateLimit(
           Key: { counter: `${key}#${route}#${minute}` },
           UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
           ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (minute + 1) * 60 + keepSeconds },
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expires },
         }),
         { abortSignal: AbortSignal.timeout(deadlineMs) },
       );

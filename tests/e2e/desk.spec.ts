@@ -10,8 +10,11 @@ import { expect, hydrated, test, type Page } from '../support/fixtures';
 test.use({ stackOptions: { sweepEveryMs: 3_600_000 }, viewport: { width: 1280, height: 900 } });
 
 let db: DynamoDBDocumentClient;
+/** The file's stack's requests table. */
+let requestsTable: string;
 test.beforeAll(({ stack }) => {
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
+  requestsTable = stack.tables.joinRequests;
 });
 
 const submit = 'form[aria-labelledby=request-title] button[type=submit]';
@@ -39,7 +42,7 @@ async function fillRequest(page: Page, name: string, email: string) {
 }
 
 const storedByName = async (name: string) =>
-  ((await db.send(new ScanCommand({ TableName: 'JoinRequests' }))).Items ?? []).filter((item) => item.name === name);
+  ((await db.send(new ScanCommand({ TableName: requestsTable }))).Items ?? []).filter((item) => item.name === name);
 
 for (const locale of locales)
   test.describe(`the charter request form in ${locale}`, () => {

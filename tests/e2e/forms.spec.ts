@@ -194,11 +194,14 @@ for (const locale of locales)
   });
 
 test.describe('over the per-client rate limit (a real 429 from the local API)', () => {
-  /** Lowers the limit to 1 for this visitor (127.0.0.1, the browser too) and uses it up; restores it after. */
-  async function exhaustLimit(stack: LocalStack, path: string, body: unknown) {
-    const second = new Date().getUTCSeconds();
-    // The window is a clock minute: do not let it roll over between the flood and the form's send.
-    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+  /**
+   * Lowers the limit to 1 for this visitor (127.0.0.1, the browser too) and uses it up; restores it after.
+   * The window is a clock minute: the functions (in this process) pretend one, standing still, on the
+   * stack's day (a date-time SITE_CLOCK, functions/platform/clock.ts), so it cannot roll over between the
+   * flood and the form's send, and no test waits for it to.
+   */
+  async function exhaustLimit(stack: LocalStack, path: string, body: unknown, minute: string) {
+    process.env.SITE_CLOCK = `2025-06-10T10:${minute}:15Z`;
     process.env.RATE_LIMIT_PER_MINUTE = '1';
     await fetch(`${stack.origin}${path}`, {
       method: 'POST',
@@ -208,6 +211,7 @@ test.describe('over the per-client rate limit (a real 429 from the local API)', 
   }
   test.afterEach(() => {
     process.env.RATE_LIMIT_PER_MINUTE = '1000';
+    process.env.SITE_CLOCK = '2025-06-10';
   });
 
   test('the request form shows the translated message (Italian), keeps what was typed, and sends once', async ({
@@ -219,7 +223,7 @@ test.describe('over the per-client rate limit (a real 429 from the local API)', 
     await page.fill('#request-name', 'Ada');
     await page.fill('#request-email', 'ada@example.com');
     await page.fill('#request-phone', '+44 20 7946 0958');
-    await exhaustLimit(stack, '/api/join-requests', {});
+    await exhaustLimit(stack, '/api/join-requests', {}, '01');
     let sends = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/join-requests')) sends += 1;
@@ -238,7 +242,7 @@ test.describe('over the per-client rate limit (a real 429 from the local API)', 
     await page.goto(`${stack.origin}/contact/`);
     await hydrated(page);
     await page.fill('#newsletter-email', `limited-${Date.now()}@example.com`);
-    await exhaustLimit(stack, '/api/newsletter-subscriptions', {});
+    await exhaustLimit(stack, '/api/newsletter-subscriptions', {}, '02');
     await page.click('#newsletter button[type=submit]');
     await page.waitForSelector('.Toastify__toast');
     expect(await page.textContent('.Toastify__toast')).toContain(formMessages.rateLimited.en);

@@ -35,7 +35,7 @@ const freshAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@ex
 const storedItem = async (email: string) =>
   (
     await db.send(
-      new GetCommand({ TableName: 'NewsletterSubscriptions', Key: { subscriberId: subscriberIdOf(email) } }),
+      new GetCommand({ TableName: stack.tables.subscriptions, Key: { subscriberId: subscriberIdOf(email) } }),
     )
   ).Item;
 

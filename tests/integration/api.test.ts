@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
+import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
 import { requestReference } from '../../common/contracts/reference';
 import { mailbox } from '../support/mailbox';
@@ -15,6 +16,8 @@ const owner = 'owner@libeccio-charter.example';
 beforeAll(async () => {
   process.env.OWNER_EMAIL = owner;
   stack = await startTestStack({
+    // A DynamoDB Local of the suite's own: its last test stops it (storage down), which the run's shared one must not be.
+    dynamodbPort: await freePort(),
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
@@ -46,9 +49,9 @@ function request(overrides: Record<string, unknown> = {}) {
 }
 
 const stored = async (submissionId: string) =>
-  (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId } }))).Item;
+  (await db.send(new GetCommand({ TableName: stack.tables.joinRequests, Key: { submissionId } }))).Item;
 const outboxItem = async (mailId: string) =>
-  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item;
+  (await db.send(new GetCommand({ TableName: stack.tables.outbox, Key: { mailId } }))).Item;
 /** The owner's mails about a request (the visitor's acknowledgement names them too). */
 const mailsFor = async (name: string, sesUrl = stack.sesUrl) =>
   (await mailbox(sesUrl)).filter((mail) => mail.body.text?.includes(name) && mail.destination.to.includes(owner));
@@ -115,7 +118,7 @@ describe('POST /api/join-requests', () => {
     const answers = await Promise.all([1, 2, 3].map(() => post('/api/join-requests', body)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect((await post('/api/join-requests', body)).status).toBe(200);
-    const all = await db.send(new ScanCommand({ TableName: 'JoinRequests' }));
+    const all = await db.send(new ScanCommand({ TableName: stack.tables.joinRequests }));
     expect(all.Items?.filter((item) => item.submissionId === body.submissionId)).toHaveLength(1);
     expect(await mailsFor(body.name)).toHaveLength(1);
     const acks = (await mailbox(stack.sesUrl)).filter((mail) =>
@@ -241,7 +244,7 @@ describe('POST /api/newsletter-subscriptions', () => {
     expect((await post('/api/newsletter-subscriptions', { email: email.toUpperCase(), locale: 'en' })).status).toBe(
       202,
     );
-    const items = (await db.send(new ScanCommand({ TableName: 'NewsletterSubscriptions' }))).Items ?? [];
+    const items = (await db.send(new ScanCommand({ TableName: stack.tables.subscriptions }))).Items ?? [];
     expect(items.filter((item) => item.email === email)).toEqual([
       expect.objectContaining({ state: 'pending', email, locale: 'it', subscriberId: expect.any(String) }),
     ]);

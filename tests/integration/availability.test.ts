@@ -26,11 +26,10 @@ const ownerAddress = 'owner@libeccio-charter.example';
 
 beforeAll(async () => {
   process.env.OWNER_EMAIL = ownerAddress;
-  port = await freePort();
   stack = await startTestStack({
-    dynamodbPort: port,
     sweepEveryMs: 3_600_000, // the tests sweep by hand
   });
+  port = stack.dynamodb.port;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
 });
 
@@ -52,7 +51,7 @@ async function on<T>(day: string, body: () => Promise<T>): Promise<T> {
 
 // The weeks table also holds the season items (`season#<year>`): only weeks here.
 const allWeeks = async () =>
-  ((await db.send(new ScanCommand({ TableName: 'Weeks' }))).Items ?? [])
+  ((await db.send(new ScanCommand({ TableName: stack.tables.weeks }))).Items ?? [])
     .filter((item) => item.kind !== 'season')
     .sort((a, b) => a.from.localeCompare(b.from));
 
@@ -101,10 +100,10 @@ describe('seeding the weeks table', () => {
 
   it('adds only missing weeks and never overwrites one the owner changed', async () => {
     expect((await owner(port, 'week', '2025-05-17', 'not-available')).code).toBe(0);
-    await db.send(new DeleteCommand({ TableName: 'Weeks', Key: { from: '2025-10-25' } }));
+    await db.send(new DeleteCommand({ TableName: stack.tables.weeks, Key: { from: '2025-10-25' } }));
     const before = await allWeeks();
 
-    const created = await seedLocalWeeks(stack.dynamodbUrl, 'Weeks');
+    const created = await seedLocalWeeks(stack.dynamodbUrl, stack.tables.weeks);
 
     expect(created).toEqual(['2025-10-25']);
     const after = await allWeeks();
@@ -298,7 +297,7 @@ describe('the reminder before an option lapses', () => {
     );
     expect(mails[0]!.body.text).toContain(`holds until ${formatDate('2025-06-13', 'en')}`);
     expect(mails[0]!.body.text).toContain('npm run owner -- week 2025-07-19 optioned --until YYYY-MM-DD');
-    const item = (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from: '2025-07-19' } }))).Item;
+    const item = (await db.send(new GetCommand({ TableName: stack.tables.weeks, Key: { from: '2025-07-19' } }))).Item;
     expect(item).toMatchObject({ reminderFor: '2025-06-13', reminderSentAt: expect.any(String) });
 
     // An option further away gets nothing yet.
@@ -389,10 +388,10 @@ async function fakeCloudFormation(answer: 'missing' | 'no-output' | 'deployed') 
       }
       // The deployed stack's outputs the owner CLI reads (every one is required), naming the local tables.
       const deployed = {
-        WeeksTable: 'Weeks',
-        OutboxTable: 'Outbox',
-        JoinRequestsTable: 'JoinRequests',
-        SubscriptionsTable: 'NewsletterSubscriptions',
+        WeeksTable: stack.tables.weeks,
+        OutboxTable: stack.tables.outbox,
+        JoinRequestsTable: stack.tables.joinRequests,
+        SubscriptionsTable: stack.tables.subscriptions,
         PrivacySecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:privacy',
         SesConfigurationSet: 'libeccio',
         SiteUrl: 'https://libeccio-charter.example',
@@ -462,7 +461,7 @@ describe('the owner CLI with --aws', () => {
 describe('a reminder SES did not take', () => {
   it('is sent by a later sweep, once', async () => {
     const reminderOf = async () =>
-      (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from: '2025-09-27' } }))).Item;
+      (await db.send(new GetCommand({ TableName: stack.tables.weeks, Key: { from: '2025-09-27' } }))).Item;
     expect((await owner(port, 'week', '2025-09-27', 'optioned', '--until', '2025-06-20')).code).toBe(0);
     await stack.ses.stop();
     const failed = await on('2025-06-18', () => stack.sweep());
@@ -476,7 +475,7 @@ describe('a reminder SES did not take', () => {
     for (const week of ['2025-09-27', '2025-08-16']) {
       await db.send(
         new UpdateCommand({
-          TableName: 'Outbox',
+          TableName: stack.tables.outbox,
           Key: { mailId: `reminder#${week}#2025-06-20` },
           UpdateExpression: 'SET nextAttemptAt = :due',
           ExpressionAttributeValues: { ':due': new Date(Date.now() - 1_000).toISOString() },

@@ -49,7 +49,7 @@ async function seed(locale: 'it' | 'en', state: Subscriber['state'], label: stri
             : {}),
         }),
   };
-  await db.send(new PutCommand({ TableName: 'NewsletterSubscriptions', Item: item }));
+  await db.send(new PutCommand({ TableName: stack.tables.subscriptions, Item: item }));
   seeded[locale][state].push(email);
   return email;
 }
@@ -96,7 +96,7 @@ const recipientsOf = (mails: StoredMail[]) => mails.flatMap((mail) => mail.desti
 async function campaignRecords(id: string) {
   const page = await db.send(
     new ScanCommand({
-      TableName: 'Outbox',
+      TableName: stack.tables.outbox,
       FilterExpression: 'begins_with(mailId, :prefix)',
       ExpressionAttributeValues: { ':prefix': `campaign#${id}#` },
     }),
@@ -187,7 +187,7 @@ describe('newsletter send', () => {
     const record = (email: string, campaignStatus: string) =>
       db.send(
         new PutCommand({
-          TableName: 'Outbox',
+          TableName: stack.tables.outbox,
           Item: {
             mailId: `campaign#${id}#${subscriberIdOf(email)}`,
             kind: 'campaign',

@@ -4,7 +4,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { logEvents } from '../../common/logEvents';
 import { requestReference } from '../../common/contracts/reference';
-import { tables } from '../../common/tables';
 import type { OutboxMail } from '../../functions/mail/outboxMail';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, type StoredMail } from '../support/mailbox';
@@ -46,12 +45,12 @@ const joinRequest = (email: string) => ({
 });
 
 const item = async (mailId: string) =>
-  (await db.send(new GetCommand({ TableName: tables.outbox.localName, Key: { mailId } }))).Item as
+  (await db.send(new GetCommand({ TableName: stack.tables.outbox, Key: { mailId } }))).Item as
     (OutboxMail & { withdrawn?: string }) | undefined;
 const mailsTo = async (address: string): Promise<StoredMail[]> =>
   (await mailbox(stack.sesUrl)).filter((mail) => mail.destination.to.includes(address));
 const stored = async (submissionId: string) =>
-  (await db.send(new GetCommand({ TableName: tables.joinRequests.localName, Key: { submissionId } }))).Item;
+  (await db.send(new GetCommand({ TableName: stack.tables.joinRequests, Key: { submissionId } }))).Item;
 
 /** The counters are per UTC hour: a flood is sent well inside one, never across its end. */
 async function awayFromHourEnd() {
@@ -182,7 +181,7 @@ describe('F1: bounces', () => {
     await sesEvents(bounce(`gone-1-${randomUUID().slice(0, 6)}@example.org`));
     await sesEvents(bounce(`gone-2-${randomUUID().slice(0, 6)}@example.org`));
     const { subscribersStore } = await import('../../functions/newsletter/subscriberStore');
-    const subscriptions = subscribersStore(db, tables.subscriptions.localName);
+    const subscriptions = subscribersStore(db, stack.tables.subscriptions);
     const confirmed = `confirmed-${randomUUID().slice(0, 8)}@example.org`;
     const signUp = await subscriptions.signUp(confirmed, 'en', new Date());
     if (signUp.action !== 'confirm-mail') throw new Error('expected a new sign-up');

@@ -36,7 +36,7 @@ const signUp = (email: string, locale = 'en') => postJson('/api/newsletter-subsc
 const subscriber = async (email: string) =>
   (
     await db.send(
-      new GetCommand({ TableName: 'NewsletterSubscriptions', Key: { subscriberId: subscriberIdOf(email) } }),
+      new GetCommand({ TableName: stack.tables.subscriptions, Key: { subscriberId: subscriberIdOf(email) } }),
     )
   ).Item;
 
@@ -163,7 +163,7 @@ describe('POST /api/newsletter/confirm', () => {
     const [lateMail] = await deliveredTo(late);
     await db.send(
       new UpdateCommand({
-        TableName: 'NewsletterSubscriptions',
+        TableName: stack.tables.subscriptions,
         Key: { subscriberId: subscriberIdOf(late) },
         UpdateExpression: 'SET expiresAt = :past',
         ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
@@ -210,7 +210,7 @@ describe('/api/newsletter/unsubscribe', () => {
     expect(item).toMatchObject({ state: 'unsubscribed', suppressed: 'unsubscribed' });
     expect(item!.email).toBeUndefined();
     expect(
-      JSON.stringify((await db.send(new ScanCommand({ TableName: 'NewsletterSubscriptions' }))).Items),
+      JSON.stringify((await db.send(new ScanCommand({ TableName: stack.tables.subscriptions }))).Items),
     ).not.toContain(email);
     expect((await oneClick()).status).toBe(200);
 
@@ -363,14 +363,14 @@ describe('the owner’s privacy commands', () => {
     const email = address('forget');
     await postJson('/api/join-requests', joinRequest(email));
     await confirmedSubscriber(email);
-    expect(await everyTableText(stack.dynamodbUrl)).toContain(email);
+    expect(await everyTableText(stack)).toContain(email);
 
     const { code, out } = await owner(stack.dynamodb.port, 'privacy', 'forget', email);
     expect(code).toBe(0);
     expect(out).toMatch(/JoinRequests: 1 request\(s\) deleted/);
     expect(out).toMatch(/Outbox: 3 mail\(s\) deleted/);
     expect(out).toMatch(/NewsletterSubscriptions: address, consent and language erased/);
-    expect(await everyTableText(stack.dynamodbUrl)).not.toContain(email);
+    expect(await everyTableText(stack)).not.toContain(email);
     expect(await subscriber(email)).toMatchObject({ state: 'unsubscribed', suppressed: 'forgotten' });
   });
 
@@ -386,7 +386,7 @@ describe('the owner’s privacy commands', () => {
     const { code, out } = await owner(stack.dynamodb.port, 'subscribers', '--json');
     expect(code).toBe(0);
     const result = JSON.parse(out);
-    const items = (await db.send(new ScanCommand({ TableName: 'NewsletterSubscriptions' }))).Items ?? [];
+    const items = (await db.send(new ScanCommand({ TableName: stack.tables.subscriptions }))).Items ?? [];
     const expected = (state: string, locale: string) =>
       items.filter((item) => item.state === state && item.locale === locale).length;
     for (const state of ['pending', 'confirmed', 'unsubscribed']) {
@@ -411,16 +411,22 @@ describe('retention', () => {
     const ids = { due: randomUUID(), later: randomUUID(), never: randomUUID() };
     const base = { createdAt: now.toISOString(), name: 'Retention', email: 'r@example.com', weekFrom: '2025-06-14' };
     await db.send(
-      new PutCommand({ TableName: 'JoinRequests', Item: { ...base, submissionId: ids.due, expiresAt: epoch - 1 } }),
+      new PutCommand({
+        TableName: stack.tables.joinRequests,
+        Item: { ...base, submissionId: ids.due, expiresAt: epoch - 1 },
+      }),
     );
     await db.send(
-      new PutCommand({ TableName: 'JoinRequests', Item: { ...base, submissionId: ids.later, expiresAt: epoch + 1 } }),
+      new PutCommand({
+        TableName: stack.tables.joinRequests,
+        Item: { ...base, submissionId: ids.later, expiresAt: epoch + 1 },
+      }),
     );
-    await db.send(new PutCommand({ TableName: 'JoinRequests', Item: { ...base, submissionId: ids.never } }));
+    await db.send(new PutCommand({ TableName: stack.tables.joinRequests, Item: { ...base, submissionId: ids.never } }));
     const pendingId = randomUUID();
     await db.send(
       new PutCommand({
-        TableName: 'NewsletterSubscriptions',
+        TableName: stack.tables.subscriptions,
         Item: {
           subscriberId: pendingId,
           state: 'pending',
@@ -432,15 +438,15 @@ describe('retention', () => {
     );
 
     const deleted = await stack.sweepExpired(now);
-    expect(deleted.JoinRequests).toBe(1);
-    expect(deleted.NewsletterSubscriptions).toBeGreaterThanOrEqual(1);
+    expect(deleted[stack.tables.joinRequests]).toBe(1);
+    expect(deleted[stack.tables.subscriptions]).toBeGreaterThanOrEqual(1);
     const get = async (submissionId: string) =>
-      (await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId } }))).Item;
+      (await db.send(new GetCommand({ TableName: stack.tables.joinRequests, Key: { submissionId } }))).Item;
     expect(await get(ids.due)).toBeUndefined();
     expect(await get(ids.later)).toBeDefined();
     expect(await get(ids.never)).toBeDefined();
     expect(
-      (await db.send(new GetCommand({ TableName: 'NewsletterSubscriptions', Key: { subscriberId: pendingId } }))).Item,
+      (await db.send(new GetCommand({ TableName: stack.tables.subscriptions, Key: { subscriberId: pendingId } }))).Item,
     ).toBeUndefined();
   });
 
@@ -455,7 +461,9 @@ describe('retention', () => {
     };
     expect((await postJson('/api/join-requests', request)).status).toBe(201);
     const item = (
-      await db.send(new GetCommand({ TableName: 'JoinRequests', Key: { submissionId: request.submissionId } }))
+      await db.send(
+        new GetCommand({ TableName: stack.tables.joinRequests, Key: { submissionId: request.submissionId } }),
+      )
     ).Item;
     expect(item?.expiresAt).toBe(Date.UTC(2027, 5, 22) / 1000);
   });

@@ -46,6 +46,7 @@ beforeAll(async () => {
   cliGate = await startDynamoGate(direct);
   stack = await startTestStack({
     dynamodbPort: port,
+    externalDynamoDb: true,
     dynamodbEndpoint: functionsGate.endpoint,
     sweepEveryMs: 3_600_000,
     siteClock: today,

@@ -6,7 +6,6 @@ import { startSesEmulator, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox } from '../support/mailbox';
 import { owner } from '../support/owner';
-import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
 
 /** Option reminders are outbox items: the owner's `mail` sees them and `mail redrive` sends them again. */
@@ -18,9 +17,9 @@ const ownerAddress = 'owner@libeccio-charter.example';
 
 beforeAll(async () => {
   process.env.OWNER_EMAIL = ownerAddress;
-  port = await freePort();
   // 10 June 2025; the tests sweep by hand.
-  stack = await startTestStack({ dynamodbPort: port, sweepEveryMs: 3_600_000 });
+  stack = await startTestStack({ sweepEveryMs: 3_600_000 });
+  port = stack.dynamodb.port;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
 });
 
@@ -32,13 +31,14 @@ afterAll(async () => {
 const mailsAbout = async (week: string) =>
   (await mailbox(stack.sesUrl)).filter((mail) => mail.body.text?.includes(`week ${week} `));
 const outboxItem = async (mailId: string) =>
-  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item;
-const weekItem = async (from: string) => (await db.send(new GetCommand({ TableName: 'Weeks', Key: { from } }))).Item;
+  (await db.send(new GetCommand({ TableName: stack.tables.outbox, Key: { mailId } }))).Item;
+const weekItem = async (from: string) =>
+  (await db.send(new GetCommand({ TableName: stack.tables.weeks, Key: { from } }))).Item;
 /** Lets the outbox's backoff pass for one mail (its next try now), optionally with its attempts spent. */
 const dueNow = (mailId: string, attempts?: number) =>
   db.send(
     new UpdateCommand({
-      TableName: 'Outbox',
+      TableName: stack.tables.outbox,
       Key: { mailId },
       UpdateExpression: `SET nextAttemptAt = :due${attempts === undefined ? '' : ', attempts = :attempts'}`,
       ExpressionAttributeValues: {
@@ -210,7 +210,7 @@ describe('an option reminder', () => {
     const sentMail = (mailId: string, reference: string, sentAt: string, kind = 'owner') =>
       db.send(
         new PutCommand({
-          TableName: 'Outbox',
+          TableName: stack.tables.outbox,
           Item: {
             mailId,
             kind,

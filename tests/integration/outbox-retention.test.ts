@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   outbox = (await import('../../functions/mail-sweeper')).outbox;
   const { outboxStore } = await import('../../functions/mail/outboxStore');
-  store = outboxStore(db, 'Outbox');
+  store = outboxStore(db, stack.tables.outbox);
 });
 
 afterAll(async () => {
@@ -44,11 +44,11 @@ afterAll(async () => {
 
 const epoch = (iso: string | Date) => Math.floor(new Date(iso).getTime() / 1000);
 const item = async (mailId: string) =>
-  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item as
+  (await db.send(new GetCommand({ TableName: stack.tables.outbox, Key: { mailId } }))).Item as
     (OutboxMail & { deadAt?: string; redrivenAt?: string }) | undefined;
 /** Every mail in the outbox (not the hourly counters), each with its expiry. */
 async function mails(): Promise<(OutboxMail & { deadAt?: string })[]> {
-  const found = await scanAll<OutboxMail>(db, 'Outbox');
+  const found = await scanAll<OutboxMail>(db, stack.tables.outbox);
   return found.filter((mail) => !mail.mailId.startsWith('counter#'));
 }
 
@@ -137,7 +137,7 @@ describe('the outbox keeps no mail longer than the privacy notice says', () => {
     expect(last).toBeLessThan(epoch(started) + retention + 2 * day);
     const deleted = await stack.sweepExpired(new Date((last + 1) * 1000));
     // Two acknowledgements, two owner mails (one withdrawn), the digest, the dead mail, and the counters.
-    expect((early.Outbox ?? 0) + (deleted.Outbox ?? 0)).toBeGreaterThanOrEqual(6);
+    expect((early[stack.tables.outbox] ?? 0) + (deleted[stack.tables.outbox] ?? 0)).toBeGreaterThanOrEqual(6);
     expect(await mails()).toEqual([]);
     // The mail itself had gone out once, before.
     expect((await mailbox(stack.sesUrl)).filter((mail) => mail.destination.to.includes(bodies[0]!.email))).toHaveLength(

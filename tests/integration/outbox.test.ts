@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   outbox = (await import('../../functions/mail-sweeper')).outbox;
   const { outboxStore } = await import('../../functions/mail/outboxStore');
-  store = outboxStore(db, 'Outbox');
+  store = outboxStore(db, stack.tables.outbox);
   ses = (await import('../../functions/platform/clients')).ses;
 });
 
@@ -73,7 +73,7 @@ function request(overrides: Record<string, unknown> = {}) {
 }
 
 const item = async (mailId: string) =>
-  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item as OutboxMail | undefined;
+  (await db.send(new GetCommand({ TableName: stack.tables.outbox, Key: { mailId } }))).Item as OutboxMail | undefined;
 const mailsWithSubject = async (subject: string) =>
   (await mailbox(stack.sesUrl)).filter((mail) => mail.subject === subject);
 const mailsTo = async (address: string) =>
@@ -205,7 +205,9 @@ describe('the outbox', () => {
     expect(counts.oldestPendingSeconds).toBeGreaterThanOrEqual(3_500);
     // Out of the way of the tests below.
     for (const mail of backedOff) {
-      await db.send(new PutCommand({ TableName: 'Outbox', Item: { ...mail, state: undefined, sentAt: 'test' } }));
+      await db.send(
+        new PutCommand({ TableName: stack.tables.outbox, Item: { ...mail, state: undefined, sentAt: 'test' } }),
+      );
     }
   });
 
@@ -308,7 +310,9 @@ describe('the outbox', () => {
     expect((await post(body)).status).toBe(201);
     // As if the first try had been stopped after storing the request, before queueing its mails.
     for (const kind of ['owner', 'ack']) {
-      await db.send(new DeleteCommand({ TableName: 'Outbox', Key: { mailId: `${kind}#${body.submissionId}` } }));
+      await db.send(
+        new DeleteCommand({ TableName: stack.tables.outbox, Key: { mailId: `${kind}#${body.submissionId}` } }),
+      );
     }
     expect((await post(body)).status).toBe(200);
     expect((await post(body)).status).toBe(200);
@@ -412,7 +416,9 @@ describe('the owner’s hourly cap', () => {
     }
     const hour = now.toISOString().slice(0, 13);
     // This hour's owner notifications are used up.
-    await db.send(new PutCommand({ TableName: 'Outbox', Item: { mailId: `counter#owner#${hour}`, taken: ownerCap } }));
+    await db.send(
+      new PutCommand({ TableName: stack.tables.outbox, Item: { mailId: `counter#owner#${hour}`, taken: ownerCap } }),
+    );
     const bodies = [request(), request({ locale: 'it' })];
     for (const body of bodies) expect((await post(body)).status).toBe(201);
     const before = await mailsTo(owner);

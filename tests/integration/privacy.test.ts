@@ -16,10 +16,16 @@ let stack: LocalStack;
 let db: DynamoDBDocumentClient;
 let privacy: typeof PersonalData;
 let subscriberIdOf: (email: string) => string;
-const tables = { requests: 'JoinRequests', outbox: 'Outbox', subscriptions: 'NewsletterSubscriptions' };
+/** The suite's tables, as personalData's functions take them. */
+let tables: { requests: string; outbox: string; subscriptions: string };
 
 beforeAll(async () => {
   stack = await startTestStack({ sweepEveryMs: 3_600_000 }); // the test sweeps by hand
+  tables = {
+    requests: stack.tables.joinRequests,
+    outbox: stack.tables.outbox,
+    subscriptions: stack.tables.subscriptions,
+  };
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
   privacy = await import('../../functions/privacy/personalData');
   ({ subscriberIdOf } = await import('../../functions/newsletter/subscriberTokens'));
@@ -70,7 +76,7 @@ describe('the privacy feature on dynalite', () => {
     for (const body of [closed, held, other]) expect((await postJson('/api/join-requests', body)).status).toBe(201);
     // The second request optioned: its week refers to it, so forget keeps it, anonymised.
     const { requestDesk } = await import('../../functions/requests/desk');
-    await requestDesk(db, { requests: tables.requests, weeks: 'Weeks' }).option(
+    await requestDesk(db, { requests: tables.requests, weeks: stack.tables.weeks }).option(
       held.submissionId,
       '2025-06-13',
       '2025-06-10',
@@ -138,7 +144,7 @@ describe('the privacy feature on dynalite', () => {
     expect(forgotten.requestsAnonymised).toHaveLength(1);
     expect(forgotten.recordsDeleted).toBeGreaterThanOrEqual(2); // the campaign record and the ack counter
 
-    const everything = await everyTableText(stack.dynamodbUrl);
+    const everything = await everyTableText(stack);
     for (const personal of [email, name, closed.message, held.message]) expect(everything).not.toContain(personal);
     expect(await get(tables.requests, { submissionId: closed.submissionId })).toBeUndefined();
     const kept = await get(tables.requests, { submissionId: held.submissionId });

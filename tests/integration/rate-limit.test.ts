@@ -30,15 +30,18 @@ const joinRequest = (locale: 'en' | 'it') => ({
   week: { from: '2025-06-14', to: '2025-06-21' },
 });
 
-/** The limit is per clock minute: start a flood early in a minute so the window does not roll over mid-test. */
-async function awayFromMinuteEnd() {
-  const second = new Date().getUTCSeconds();
-  if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+/**
+ * The limit counts per clock minute: each test pretends a minute of its own, 15 s in, standing still
+ * (a date-time SITE_CLOCK, functions/platform/clock.ts), so none waits for a minute to turn. The day is
+ * the test stack's, 10 June 2025.
+ */
+function inMinute(minute: number) {
+  process.env.SITE_CLOCK = `2025-06-10T10:${String(minute).padStart(2, '0')}:15Z`;
 }
 
 describe('the per-client rate limit', () => {
   it('answers a flood from one address with 429 in the request’s language, while another address still gets 201', async () => {
-    await awayFromMinuteEnd();
+    inMinute(1);
     // The flood: invalid bodies count too (the limit is checked before anything else).
     const flood = await Promise.all(
       Array.from({ length: limit }, () => postFrom(stack.port, '127.0.0.1', '/api/join-requests', { locale: 'en' })),
@@ -48,8 +51,9 @@ describe('the per-client rate limit', () => {
     const english = await postFrom(stack.port, '127.0.0.1', '/api/join-requests', joinRequest('en'));
     expect(english.status).toBe(429);
     expect(english.body).toMatchObject({ error: 'rate_limited', message: formMessages.rateLimited.en });
-    expect(Number(english.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(english.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The seconds left in the minute: 45 at 10:01:15.
+    expect(english.headers['retry-after']).toBe('45');
+    expect(english.body).toMatchObject({ retryAfter: 45 });
     const italian = await postFrom(stack.port, '127.0.0.1', '/api/join-requests', joinRequest('it'));
     expect(italian.status).toBe(429);
     expect(italian.body.message).toBe(formMessages.rateLimited.it);
@@ -66,7 +70,7 @@ describe('the per-client rate limit', () => {
   });
 
   it('limits the newsletter route the same way, per address', async () => {
-    await awayFromMinuteEnd();
+    inMinute(2);
     const address = '127.0.0.3';
     const answers = [];
     for (let i = 0; i < limit + 2; i += 1) {

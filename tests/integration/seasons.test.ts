@@ -9,7 +9,6 @@ import { ackEmailCopy } from '../../functions/requests/ackEmail';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor } from '../support/mailbox';
 import { open2027, owner } from '../support/owner';
-import { freePort } from '../support/ports';
 import { startTestStack } from '../support/test-stack';
 import { yachtDate } from '../../common/yachtDay';
 
@@ -20,8 +19,8 @@ let port: number;
 beforeAll(async () => {
   delete process.env.SITE_CLOCK;
   process.env.OWNER_EMAIL = 'owner@libeccio-charter.example';
-  port = await freePort();
-  stack = await startTestStack({ dynamodbPort: port, siteClock: undefined, sweepEveryMs: 3_600_000 });
+  stack = await startTestStack({ siteClock: undefined, sweepEveryMs: 3_600_000 });
+  port = stack.dynamodb.port;
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbUrl }));
 });
 
@@ -31,7 +30,9 @@ afterAll(async () => {
 
 const table = async () =>
   JSON.stringify(
-    ((await db.send(new ScanCommand({ TableName: 'Weeks' }))).Items ?? []).sort((a, b) => a.from.localeCompare(b.from)),
+    ((await db.send(new ScanCommand({ TableName: stack.tables.weeks }))).Items ?? []).sort((a, b) =>
+      a.from.localeCompare(b.from),
+    ),
   );
 
 async function availability() {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { logEvents } from '../../common/logEvents';
-import { tables } from '../../common/tables';
 import { mailbox } from '../support/mailbox';
 import { owner } from '../support/owner';
 import type * as LogModule from '../../functions/platform/log';
@@ -33,7 +32,7 @@ beforeAll(async () => {
     marshallOptions: { removeUndefinedValues: true },
   });
   outbox = (await import('../../functions/mail-sweeper')).outbox;
-  store = (await import('../../functions/mail/outboxStore')).outboxStore(db, 'Outbox');
+  store = (await import('../../functions/mail/outboxStore')).outboxStore(db, stack.tables.outbox);
   logger = (await import('../../functions/platform/log')).logger;
 });
 
@@ -43,7 +42,7 @@ afterAll(async () => {
 });
 
 const item = async (mailId: string) =>
-  (await db.send(new GetCommand({ TableName: 'Outbox', Key: { mailId } }))).Item as OutboxMail | undefined;
+  (await db.send(new GetCommand({ TableName: stack.tables.outbox, Key: { mailId } }))).Item as OutboxMail | undefined;
 
 const addressLike = /[^\s"'<>]+(@|%40)[^\s"'<>]+/i;
 
@@ -99,7 +98,7 @@ describe('N3: SES refusal text never puts an address in a log or a stored record
     // Its attempts run out: parked dead with the reason, still without the address (an older record
     // holding one is scrubbed too).
     const spent = { ...failed!, attempts: maxAttempts, lastError: `${name}: ${text}` };
-    await db.send(new PutCommand({ TableName: 'Outbox', Item: spent }));
+    await db.send(new PutCommand({ TableName: stack.tables.outbox, Item: spent }));
     const deadLogs = await logsOf(async () => {
       expect(await outbox.attemptMail(spent, { now: new Date(Date.now() + 60 * 60_000), deps: { store, ses } })).toBe(
         'dead',
@@ -160,7 +159,7 @@ describe('N1: the acknowledgement is no relay for attacker text to strangers', (
 
     // The address bounces (SesEvents records it in the subscriptions table): no acknowledgement again.
     const { subscribersStore } = await import('../../functions/newsletter/subscriberStore');
-    await subscribersStore(db, tables.subscriptions.localName).suppressAddress(stranger, 'bounce', new Date());
+    await subscribersStore(db, stack.tables.subscriptions).suppressAddress(stranger, 'bounce', new Date());
     const again = joinRequest(stranger);
     expect((await post('/api/join-requests', again)).status).toBe(201);
     expect(await item(`ack#${again.submissionId}`)).toMatchObject({ withdrawn: expect.stringContaining('suppressed') });
@@ -192,7 +191,7 @@ describe('N1: the acknowledgement is no relay for attacker text to strangers', (
     expect(capped.every((line) => line.includes('"kind":"ack"'))).toBe(true);
     const confirmations = await db.send(
       new ScanCommand({
-        TableName: 'Outbox',
+        TableName: stack.tables.outbox,
         FilterExpression: 'kind = :confirm',
         ExpressionAttributeValues: { ':confirm': 'confirm' },
       }),
@@ -254,7 +253,7 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     const owners = await allPages((startKey) =>
       db.send(
         new ScanCommand({
-          TableName: 'Outbox',
+          TableName: stack.tables.outbox,
           FilterExpression: 'kind = :owner AND createdAt = :at',
           ExpressionAttributeValues: { ':owner': 'owner', ':at': now.toISOString() },
           ExclusiveStartKey: startKey,
@@ -332,7 +331,7 @@ describe('N5: privacy forget erases what is keyed by a hash of the address too',
     const campaignId = `campaign#autumn-2031#${subscriberIdOf(email)}`;
     await db.send(
       new PutCommand({
-        TableName: 'Outbox',
+        TableName: stack.tables.outbox,
         Item: { mailId: campaignId, kind: 'campaign', campaignStatus: 'sent', createdAt: new Date().toISOString() },
       }),
     );

@@ -3,14 +3,15 @@
  * playwright.config.ts (Debian's headless shell through `launchOptions.executablePath`); each test gets
  * Playwright's fresh context and page. Here, two worker fixtures for the servers a suite drives:
  *
- * - `stack`: the whole local stack (tests/support/test-stack.ts), with the options the file sets;
+ * - `stack`: the whole local stack (tests/support/test-stack.ts), with the options the file sets: its tables
+ *   on the run's one DynamoDB Local, which playwright.config.ts's global setup starts;
  * - `site`: the local edge server over the build alone (tests/support/local-site.ts).
  *
  * And one test option, `walk`: the width and language of the page walk's projects (playwright.config.ts).
  *
  * A file that uses one sets its options at its top, `test.use({ stackOptions: {...} })` or
  * `test.use({ siteOptions: {...} })` (`{}` for the defaults). They are worker options, so Playwright runs
- * that file in a worker of its own: its stack starts empty, and the in-process functions' modules (their
+ * that file in a worker of its own: its stack starts with new tables, and the in-process functions' modules (their
  * AWS SDK clients keep the first endpoint they see, their settings come from `process.env`) are its own,
  * as jest's fresh module registry per file gave them before.
  */
