@@ -34,7 +34,6 @@ export const availabilitySchema = z.object({
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
-export type PublicSeason = z.infer<typeof publicSeasonSchema>;
 
 /** The owner's change of one week (`npm run owner -- week <from> <status> [--until]`), before its checks against today. */
 export const weekChangeSchema = z.object({
