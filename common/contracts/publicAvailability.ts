@@ -41,5 +41,3 @@ export const weekChangeSchema = z.object({
   status: z.enum(weekStatuses, `the status is one of ${weekStatuses.join(', ')}`),
   until: z.optional(z.iso.date('--until is a date as YYYY-MM-DD, e.g. 2025-06-12')),
 });
-
-export type WeekChange = z.infer<typeof weekChangeSchema>;
