@@ -31,5 +31,3 @@ export const envVars = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   logLevel: 'LOG_LEVEL',
 } as const;
-
-export type EnvVar = (typeof envVars)[keyof typeof envVars];

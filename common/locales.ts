@@ -124,8 +124,8 @@ export function yachtClock(instant: string, timeZone = yachtTimeZone): { day: st
  * An instant (a full ISO timestamp) as a date and a 24-hour time in the yacht's
  * time zone: "10 June 2025, 11:14", "10 giugno 2025, 11:14".
  */
-export function formatDateTime(instant: string, locale: Locale, timeZone = yachtTimeZone): string {
-  const { day, time } = yachtClock(instant, timeZone);
+export function formatDateTime(instant: string, locale: Locale): string {
+  const { day, time } = yachtClock(instant);
   return `${formatDate(day, locale)}, ${time}`;
 }
 

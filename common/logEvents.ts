@@ -26,8 +26,6 @@ export const logEvents = {
   ownerMailBounced: 'owner mail bounced',
 } as const;
 
-export type LogEvent = (typeof logEvents)[keyof typeof logEvents];
-
 /**
  * Where a CloudWatch metric filter finds things in a record written by functions/platform/log.ts
  * (Powertools Logger: one JSON object per line, the event in `message`, extra fields at the top level).

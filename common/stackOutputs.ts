@@ -16,5 +16,3 @@ export const stackOutputs = {
   ownerPolicyArn: 'OwnerPolicyArn',
   ownerPrivilegedPolicyArn: 'OwnerPrivilegedPolicyArn',
 } as const;
-
-export type StackOutput = (typeof stackOutputs)[keyof typeof stackOutputs];

@@ -9,13 +9,13 @@ export const byteOrderMark = '\ufeff';
 
 const formulaStart = /^[=+\-@\t\r]/;
 
-export function csvField(value: string, { guard = true } = {}): string {
-  const text = guard && formulaStart.test(value) ? `'${value}` : value;
+export function csvField(value: string): string {
+  const text = formulaStart.test(value) ? `'${value}` : value;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The whole file: BOM, the header row, then one record per row, each ending in CRLF. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const line = (row: readonly string[]) => `${row.map((value) => csvField(value)).join(',')}\r\n`;
+  const line = (row: readonly string[]) => `${row.map(csvField).join(',')}\r\n`;
   return byteOrderMark + line(header) + rows.map(line).join('');
 }

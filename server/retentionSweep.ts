@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tables, type TableKey, type TableSpec } from '../common/tables';
 import { dynamo } from '../functions/platform/clients';
+import { conditional } from '../functions/platform/conditional';
 import { allPages } from '../functions/platform/pages';
 import { localTableNames } from './localTables';
 
@@ -50,8 +50,8 @@ export async function sweepExpired(
       ),
     );
     for (const item of expired) {
-      try {
-        await db.send(
+      const gone = await conditional(() =>
+        db.send(
           new DeleteCommand({
             TableName: name,
             Key: { [key]: item[key] },
@@ -59,11 +59,9 @@ export async function sweepExpired(
             ExpressionAttributeNames: { '#ttl': ttl },
             ExpressionAttributeValues: { ':now': epoch },
           }),
-        );
-        deleted[name] += 1;
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+        ),
+      );
+      if (gone) deleted[name] += 1;
     }
   }
   return deleted;

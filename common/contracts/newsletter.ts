@@ -9,6 +9,3 @@ export const newsletterSchema = z.object({
   ),
   locale,
 });
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-export type NewsletterSubscription = z.output<typeof newsletterSchema>;

@@ -34,7 +34,6 @@ export const availabilitySchema = z.object({
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
-export type PublicSeason = z.infer<typeof publicSeasonSchema>;
 
 /** The owner's change of one week (`npm run owner -- week <from> <status> [--until]`), before its checks against today. */
 export const weekChangeSchema = z.object({
@@ -42,5 +41,3 @@ export const weekChangeSchema = z.object({
   status: z.enum(weekStatuses, `the status is one of ${weekStatuses.join(', ')}`),
   until: z.optional(z.iso.date('--until is a date as YYYY-MM-DD, e.g. 2025-06-12')),
 });
-
-export type WeekChange = z.infer<typeof weekChangeSchema>;

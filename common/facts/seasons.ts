@@ -1,6 +1,6 @@
 import { areaIds, areaName, isAreaId, passageDays, type AreaId } from './areas';
 import type { Week } from './weeks';
-import type { IsoDate } from '../yachtDay';
+import { addDays, type IsoDate } from '../yachtDay';
 
 /** Where the site clock stands against the season: before it opens, while it sails, or after it ends. */
 export type SeasonPhase = 'before' | 'during' | 'after';
@@ -18,11 +18,8 @@ export interface Season {
   legs: readonly SeasonLeg[];
 }
 
-const dayMs = 86_400_000;
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10) as IsoDate;
-/** `day` plus `days` days. */
-export const addDays = (day: string, days: number): IsoDate => fromTime(toTime(day) + days * dayMs);
 const isSaturday = (day: string) => new Date(toTime(day)).getUTCDay() === 6;
 
 /** A real calendar date written YYYY-MM-DD. */

@@ -48,19 +48,6 @@ export const seedSeason: Season = {
 /** One text per season phase, in both languages: copy that must never go stale. */
 export type Phased<T = Localized> = Readonly<Record<SeasonPhase, T>>;
 
-/**
- * The season's phase on `today`: 'before' until the first leg's first day,
- * 'during' from that day to the last leg's last day (both included), 'after'
- * from the day after.
- */
-export function seasonPhase(today: IsoDate): SeasonPhase {
-  const first = season.legs[0].from;
-  const last = season.legs.reduce<IsoDate>((end, leg) => (leg.to > end ? leg.to : end), first);
-  if (today < first) return 'before';
-  if (today > last) return 'after';
-  return 'during';
-}
-
 /** What every charter includes. No prices or fees are ever shown. */
 export const included: readonly Localized[] = [
   guests.upTo,

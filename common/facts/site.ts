@@ -116,11 +116,6 @@ export function formatEuros(amount: number, locale: Locale): string {
   return locale === 'it' ? `${sign}${grouped('.', 5)},${fraction}\u00a0€` : `${sign}€${grouped(',', 4)}.${fraction}`;
 }
 
-/** The share capital as the legal line writes it: "€10,000.00" / "10.000,00 €". */
-export function shareCapital(locale: Locale): string {
-  return formatEuros(operator.shareCapitalEuros, locale);
-}
-
 /**
  * Who runs the site, as an Italian company must say it on its website and in its mail (art. 2250 c.c.):
  * legal name (with "con socio unico" when it has a single member), registered office, VAT number, the

@@ -72,11 +72,6 @@ export function isOpen(week: Week, today: IsoDate): boolean {
   return liveWeek(week, today).status === 'available' && week.from > today;
 }
 
-/** The week a visitor means by `from`/`to`, if it is one of the season's. */
-export function findWeek(from: string, to: string, list: readonly Week[] = weeks): Week | undefined {
-  return list.find((week) => week.from === from && week.to === to);
-}
-
 /** The week whose nights include `day`; a leg's last day belongs to its last week. */
 export function weekOfDay(day: IsoDate, list: readonly Week[] = weeks): Week | undefined {
   return (

@@ -90,6 +90,30 @@ function outboxReads(
   };
 }
 
+/**
+ * Takes a pending mail out unsent (`cancel`, `withdraw`), `withdrawn` saying why; false when it is no
+ * longer pending, or with `untried` when an attempt was made. It holds personal data: gone with the sent
+ * mail's retention.
+ */
+const takeOut = (send: Send, table: string, mailId: string, why: string, { untried }: { untried: boolean }) =>
+  conditional(() =>
+    send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { mailId },
+        UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
+        ConditionExpression: untried ? '#state = :pending AND attempts = :zero' : '#state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':why': why,
+          ':pending': 'pending',
+          ...(untried ? { ':zero': 0 } : {}),
+          ':expires': mailExpiresAt(new Date()),
+        },
+      }),
+    ),
+  );
+
 /** The steps of one attempt at a mail: claimed, then sent and recorded, failed, dead or taken out. */
 function attemptSteps(
   send: Send,
@@ -168,19 +192,7 @@ function attemptSteps(
       });
     },
 
-    cancel: (mailId, why) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { mailId },
-            UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
-            ConditionExpression: '#state = :pending',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':why': why, ':pending': 'pending', ':expires': mailExpiresAt(new Date()) },
-          }),
-        ),
-      ),
+    cancel: (mailId, why) => takeOut(send, table, mailId, why, { untried: false }),
   };
 }
 
@@ -203,25 +215,7 @@ function queueing(
 
     addToDigest: (mail, entry) => addToDigest(send, table, mail, entry),
 
-    withdraw: (mailId, why) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { mailId },
-            UpdateExpression: 'REMOVE #state, nextAttemptAt SET withdrawn = :why, expiresAt = :expires',
-            ConditionExpression: '#state = :pending AND attempts = :zero',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: {
-              ':why': why,
-              ':pending': 'pending',
-              ':zero': 0,
-              // Holds personal data: gone with the sent mail's retention.
-              ':expires': mailExpiresAt(new Date()),
-            },
-          }),
-        ),
-      ),
+    withdraw: (mailId, why) => takeOut(send, table, mailId, why, { untried: true }),
 
     takeSlot: (counterId, cap, expiresAt) =>
       conditional(() =>

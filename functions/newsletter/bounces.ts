@@ -2,7 +2,7 @@ import { logEvents } from '../../common/logEvents';
 import { bounceLogMessage, readSesNotification } from '../mail/sesNotifications';
 import { log, pseudonym } from '../platform/log';
 import { subscribers } from './subscriberStore';
-import { subscriberIdOf } from './subscriberTokens';
+import { normaliseEmail, subscriberIdOf } from './subscriberTokens';
 
 /** One SNS delivery of the SES configuration set's topic: the event JSON and SNS's subject. */
 export interface SesDelivery {
@@ -25,7 +25,7 @@ export async function recordSesNotifications(
   countBounce?: (sourceTag?: string) => Promise<void>,
 ): Promise<void> {
   const store = subscribers();
-  const ownerAddress = owner?.trim().toLowerCase();
+  const ownerAddress = owner === undefined ? undefined : normaliseEmail(owner);
   for (const delivery of deliveries) {
     const notification = readSesNotification(delivery.message);
     if (!notification) {
@@ -34,9 +34,10 @@ export async function recordSesNotifications(
     }
     for (const address of notification.recipients) {
       const subscriber = pseudonym(subscriberIdOf(address));
+      const toOwner = normaliseEmail(address) === ownerAddress;
       // The owner's mailbox refusing the site's mail (a typo, a full or closed box): every enquiry
       // would look sent yet never arrive, so this alarms (security review N11).
-      if (ownerAddress && address.trim().toLowerCase() === ownerAddress && notification.kind !== 'transient-bounce') {
+      if (ownerAddress && toOwner && notification.kind !== 'transient-bounce') {
         log('error', logEvents.ownerMailBounced, { kind: notification.kind, detail: notification.detail });
       }
       if (notification.kind === 'transient-bounce') {
@@ -44,7 +45,7 @@ export async function recordSesNotifications(
         continue;
       }
       await store.suppressAddress(address, notification.kind, new Date());
-      if (address.trim().toLowerCase() !== ownerAddress) await countBounce?.(notification.sourceTag);
+      if (!toOwner) await countBounce?.(notification.sourceTag);
       if (notification.kind === 'complaint')
         log('warn', logEvents.complaint, { subscriber, detail: notification.detail });
       else log('info', bounceLogMessage, { subscriber, detail: notification.detail });

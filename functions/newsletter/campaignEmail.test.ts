@@ -1,4 +1,6 @@
-import { operator, shareCapital } from '../../common/facts/site';
+import { formatEuros, operator } from '../../common/facts/site';
+
+const shareCapital = (locale: 'en' | 'it') => formatEuros(operator.shareCapitalEuros, locale);
 import { bodyText, campaignMail } from './campaignEmail';
 import { CampaignError, parseCampaign } from './campaignFile';
 import { legalLine } from '../mail/layout';

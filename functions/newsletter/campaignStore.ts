@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   UpdateCommand,
   type BatchGetCommandOutput,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { conditional } from '../platform/conditional';
 
 /**
  * Where a campaign remembers whom it mailed: one record per recipient in the outbox table,
@@ -107,9 +107,9 @@ export function campaignStore(db: DynamoDBDocumentClient, table: string): Campai
       return found;
     },
 
-    async claim(campaignId, subscriberId, now, retryUnconfirmed) {
-      try {
-        await db.send(
+    claim: (campaignId, subscriberId, now, retryUnconfirmed) =>
+      conditional(() =>
+        db.send(
           new UpdateCommand({
             TableName: table,
             Key: { mailId: campaignRecordId(campaignId, subscriberId) },
@@ -132,13 +132,8 @@ export function campaignStore(db: DynamoDBDocumentClient, table: string): Campai
             },
           }),
           { abortSignal: AbortSignal.timeout(10_000) },
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
-    },
+        ),
+      ),
 
     markSent: (campaignId, subscriberId, sesMessageId) =>
       record(

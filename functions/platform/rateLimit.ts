@@ -1,11 +1,11 @@
 import { envVars } from '../../common/env';
 import { logEvents } from '../../common/logEvents';
 import { tables } from '../../common/tables';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messageFor } from '../../common/contracts/messages';
 import { dynamo } from './clients';
 import { now as siteNow } from './clock';
+import { isConditionFailure } from './conditional';
 import { clientAddress, json, maxBodyBytes, requestLocale, widerNetwork, type ApiEvent, type ApiResult } from './http';
 import { log, pseudonym } from './log';
 import { errorText } from './errorText';
@@ -98,7 +98,7 @@ export async function rateLimit(
       );
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
+      if (isConditionFailure(error)) return false;
       log('warn', 'rate limit not checked', { route, error: error instanceof Error ? error.name : String(error) });
       return true;
     }

@@ -89,15 +89,8 @@ export class Monitoring extends Construct {
 
     // One metric fed by every sending function's log group.
     const namespace = `${Stack.of(this).stackName}/Mail`;
-    props.mailLogGroups.forEach(
-      (logGroup, index) =>
-        new MetricFilter(this, `DeadMailFilter${index}`, {
-          logGroup,
-          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.deadMail),
-          metricNamespace: namespace,
-          metricName: 'DeadLetteredMail',
-          metricValue: '1',
-        }),
+    props.mailLogGroups.forEach((logGroup, index) =>
+      this.countEvent(`DeadMailFilter${index}`, logGroup, logEvents.deadMail, namespace, 'DeadLetteredMail'),
     );
     if (props.mailLogGroups.length) {
       this.alarm(
@@ -109,15 +102,8 @@ export class Monitoring extends Construct {
 
     // The functions' records: the event in `message`, fields at the top level (common/logEvents.ts).
     const apiNamespace = `${Stack.of(this).stackName}/Api`;
-    props.rateLimitedLogGroups?.forEach(
-      (logGroup, index) =>
-        new MetricFilter(this, `RateLimitedFilter${index}`, {
-          logGroup,
-          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.rateLimited),
-          metricNamespace: apiNamespace,
-          metricName: 'RateLimited',
-          metricValue: '1',
-        }),
+    props.rateLimitedLogGroups?.forEach((logGroup, index) =>
+      this.countEvent(`RateLimitedFilter${index}`, logGroup, logEvents.rateLimited, apiNamespace, 'RateLimited'),
     );
     if (props.rateLimitedLogGroups?.length) {
       this.alarm(
@@ -153,25 +139,23 @@ export class Monitoring extends Construct {
         oldestPendingAlarmSeconds,
       );
     }
-    props.visitorMailLogGroups?.forEach(
-      (logGroup, index) =>
-        new MetricFilter(this, `VisitorMailCappedFilter${index}`, {
-          logGroup,
-          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.visitorMailCapped),
-          metricNamespace: namespace,
-          metricName: 'VisitorMailCapped',
-          metricValue: '1',
-        }),
+    props.visitorMailLogGroups?.forEach((logGroup, index) =>
+      this.countEvent(
+        `VisitorMailCappedFilter${index}`,
+        logGroup,
+        logEvents.visitorMailCapped,
+        namespace,
+        'VisitorMailCapped',
+      ),
     );
-    props.visitorMailLogGroups?.forEach(
-      (logGroup, index) =>
-        new MetricFilter(this, `VisitorMailPausedFilter${index}`, {
-          logGroup,
-          filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.visitorMailPaused),
-          metricNamespace: namespace,
-          metricName: 'VisitorMailPaused',
-          metricValue: '1',
-        }),
+    props.visitorMailLogGroups?.forEach((logGroup, index) =>
+      this.countEvent(
+        `VisitorMailPausedFilter${index}`,
+        logGroup,
+        logEvents.visitorMailPaused,
+        namespace,
+        'VisitorMailPaused',
+      ),
     );
     if (props.visitorMailLogGroups?.length) {
       this.alarm(
@@ -186,20 +170,14 @@ export class Monitoring extends Construct {
       );
     }
     if (props.complaintLogGroup) {
-      new MetricFilter(this, 'ComplaintFilter', {
-        logGroup: props.complaintLogGroup,
-        filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.complaint),
-        metricNamespace: namespace,
-        metricName: 'Complaints',
-        metricValue: '1',
-      });
-      new MetricFilter(this, 'OwnerMailBouncedFilter', {
-        logGroup: props.complaintLogGroup,
-        filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', logEvents.ownerMailBounced),
-        metricNamespace: namespace,
-        metricName: 'OwnerMailBounced',
-        metricValue: '1',
-      });
+      this.countEvent('ComplaintFilter', props.complaintLogGroup, logEvents.complaint, namespace, 'Complaints');
+      this.countEvent(
+        'OwnerMailBouncedFilter',
+        props.complaintLogGroup,
+        logEvents.ownerMailBounced,
+        namespace,
+        'OwnerMailBounced',
+      );
       this.alarm(
         'OwnerMailBounced',
         'Your own address (ownerEmail) refused the site’s mail (a permanent bounce or a complaint): enquiries may not be reaching you; check the address in infra/config.json and your mailbox',
@@ -211,6 +189,17 @@ export class Monitoring extends Construct {
         new Metric({ namespace, metricName: 'Complaints', ...fiveMinutes }),
       );
     }
+  }
+
+  /** A metric of 1 for each record of `event` in `logGroup` (the event in `message`, common/logEvents.ts). */
+  private countEvent(id: string, logGroup: ILogGroup, event: string, namespace: string, metricName: string): void {
+    new MetricFilter(this, id, {
+      logGroup,
+      filterPattern: FilterPattern.stringValue(logRecordPaths.event, '=', event),
+      metricNamespace: namespace,
+      metricName,
+      metricValue: '1',
+    });
   }
 
   private alarm(

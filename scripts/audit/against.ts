@@ -34,7 +34,7 @@ import { pageLoads } from './browser-checks';
 import { lcpAtFcpMisses, measuredRun, median, medianRun, type LighthouseRun } from './lighthouse';
 import { mainThreadLoad, type MainThreadLoad } from './main-thread';
 import { pageTypes } from './pages';
-import { escapeHtml, table } from './report';
+import { escapeHtml, kb, table } from './report';
 import type { StepResult } from './steps';
 import { targets } from './targets';
 
@@ -151,7 +151,6 @@ export async function referenceBuild(ref: string): Promise<ReferenceBuild> {
 const ratio = (today: number, reference: number) =>
   reference === 0 ? (today === 0 ? 1 : Infinity) : today / reference;
 const fixed = (n: number | null, digits = 2) => (n === null || !Number.isFinite(n) ? '—' : n.toFixed(digits));
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** What the margins make of one comparison: the regressions beyond noise, and the absolute misses. */
 export function judge(c: Pick<Comparison, 'path' | 'reference' | 'today'>): string[] {

@@ -2,6 +2,9 @@
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** Bytes as KB with one decimal, as the report's tables write them. */
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export function barChart(
   title: string,
   rows: Array<{ label: string; value: number }>,

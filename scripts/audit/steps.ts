@@ -7,7 +7,7 @@ import { walkPages, walkViewports, type AxeViolation, type ContrastProblem } fro
 import { pageLoads } from './browser-checks';
 import { lcpAtFcpMisses, measuredRun, medianRun, type LighthouseRun } from './lighthouse';
 import { pageTypes } from './pages';
-import { barChart, escapeHtml, table } from './report';
+import { barChart, escapeHtml, kb, table } from './report';
 import { checkLinks, nuErrors } from './static-checks';
 import { targets } from './targets';
 
@@ -22,7 +22,6 @@ export interface StepResult {
 }
 
 const none = (text = 'None.') => `<p class="ok">${text}</p>`;
-const kb = (n: number) => (n / 1024).toFixed(1);
 
 /** axe-core and computed contrast on every page at 375 and 1440 px (the shared page walk). */
 export async function accessibilityWalk(browser: Browser, origin: string, pages: string[]) {

@@ -5,9 +5,12 @@ import { promisify } from 'node:util';
 import { distDir, repoRoot } from '../../common/paths';
 import { contact, operator, outboundLinks, site } from '../../common/facts/site';
 import { terms } from '../../common/facts/terms';
-import { deploy, deploySteps, readDeployConfig, stepsFor, type Step } from './deploy';
+import { deploy, readDeployConfig, stepsFor, type Step } from './deploy';
 import { isItalianVatId, launchBlockers } from './launch-check';
 import { ownDeployConfig, realLookingFacts } from '../../tests/support/launch-facts';
+
+/** The steps of an attended deploy (`cdk deploy` asks at the terminal). */
+const deploySteps = stepsFor('broadening');
 
 const realLooking = realLookingFacts;
 const ownConfig = ownDeployConfig;

@@ -51,9 +51,6 @@ export function stepsFor(approval: Approval): Step[] {
   ];
 }
 
-/** The steps of an attended deploy (`cdk deploy` asks at the terminal). */
-export const deploySteps: readonly Step[] = stepsFor('broadening');
-
 /** What `npm run deploy` accepts: none of it skips a check or the launch facts. */
 export const deployUsage = [
   'npm run deploy               checks, build, cdk diff, audit, cdk deploy (asks before IAM changes), seed',

@@ -60,11 +60,6 @@ export function loadLiveAvailability(signal?: AbortSignal, again = false): Promi
   return abortable(checked, signal);
 }
 
-/** The live weeks alone. */
-export async function loadLiveWeeks(signal?: AbortSignal): Promise<Week[]> {
-  return (await loadLiveAvailability(signal)).weeks;
-}
-
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const areaId = /^[a-z][a-z0-9-]{0,39}$/;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -11,11 +11,6 @@ export interface PhotoFiles {
 
 export const photoFormats = ['avif', 'webp', 'jpg'] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
-export const photoMime: Readonly<Record<PhotoFormat, string>> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-};
 
 /** The width ladder: a phone (480, 828 at 2x), a laptop column, a wide screen, a 2x wide screen. */
 export const photoLadder = [480, 828, 1200, 1600, 2400] as const;

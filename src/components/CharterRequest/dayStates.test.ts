@@ -1,5 +1,5 @@
 import type { Week } from '../../../common/facts/weeks';
-import { nextMonth, tileState } from './dayStates';
+import { tileState } from './dayStates';
 
 const week = (from: string, to: string, extra: Partial<Week> = {}): Week =>
   ({ season: 2027, leg: 'aeolian', from, to, status: 'available', ...extra }) as Week;
@@ -30,12 +30,5 @@ describe('calendar day states', () => {
         today,
       ),
     ).toBe('available');
-  });
-});
-
-describe('the month fields’ example', () => {
-  it('is the month after today, across the year’s end', () => {
-    expect(nextMonth('2026-11-28')).toBe('2026-12');
-    expect(nextMonth('2026-12-03')).toBe('2027-01');
   });
 });

@@ -11,9 +11,3 @@ export function tileState(iso: IsoDate, week: Week | undefined, today: IsoDate):
   if (week.passageFrom) return 'passage';
   return liveWeek(week, today).status;
 }
-
-/** The month after `today`, as `YYYY-MM`: the example in the month fields' format hint. */
-export function nextMonth(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}

@@ -5,11 +5,6 @@ import type { Localized } from '../../../common/locales';
  * main.js, which every page loads, carries only this and not the copy of every page in pages.ts.
  */
 export const layoutCopy = {
-  followUs: { en: 'Follow us', it: 'Seguiteci' },
-  followUsText: {
-    en: 'The log of Libeccio, from the islands.',
-    it: 'Il diario di bordo di Libeccio, dalle isole.',
-  },
   newsletter: {
     title: { en: 'Newsletter', it: 'Newsletter' },
     text: {
