@@ -116,6 +116,7 @@ describe('Availability', () => {
       {
         Effect: 'Allow',
         Action: [
+          'dynamodb:ConditionCheckItem',
           'dynamodb:DescribeTable',
           'dynamodb:GetItem',
           'dynamodb:PutItem',

@@ -366,9 +366,10 @@ describe('FormsApi', () => {
       counters,
       secret,
     ]);
-    // The owner's action links: the desk's reads and conditional updates of one request and its week (by
-    // key: no puts or deletes), the open weeks (a scan of the public weeks table), the guest's mail queued
-    // in the outbox (PutItem only: no SES), its rate-limit counter, the privacy key (the links' MAC).
+    // The owner's action links: the desk's reads and its transactions on one request and its week (by
+    // key: updates and a week's condition check, no puts or deletes), the open weeks (a scan of the public
+    // weeks table), the guest's mail queued in the outbox (PutItem only: no SES), its rate-limit counter,
+    // the privacy key (the links' MAC).
     expect(policyOf(template, 'FormsOwnerActions')).toEqual([
       logs,
       {
@@ -376,7 +377,7 @@ describe('FormsApi', () => {
         Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         Resource: [arn('DataJoinRequests'), arn('DataWeeks')],
       },
-      { Effect: 'Allow', Action: 'dynamodb:Scan', Resource: arn('DataWeeks') },
+      { Effect: 'Allow', Action: ['dynamodb:ConditionCheckItem', 'dynamodb:Scan'], Resource: arn('DataWeeks') },
       { Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: arn('DataOutbox') },
       {
         Effect: 'Allow',
