@@ -58,13 +58,14 @@ async function startChild(
   args: string[],
   port: number,
   env: NodeJS.ProcessEnv = process.env,
+  timeoutMs?: number,
 ): Promise<Backend> {
   if (await portOpen(port)) throw new Error(`Port ${port} for ${name} is already in use; set its port variable`);
   const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   try {
-    await waitForPort(name, port, child);
+    await waitForPort(name, port, child, timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
@@ -115,7 +116,8 @@ export function startDynamoDbLocal(port: number, dataDir?: string): Promise<Back
     mkdirSync(dataDir, { recursive: true });
     args.push('-dbPath', dataDir);
   } else args.push('-inMemory');
-  return startChild('DynamoDB Local', 'java', args, port);
+  // A JVM starts in about 2 s on an idle machine; on a busy one (a test run on two cores) it took over 15.
+  return startChild('DynamoDB Local', 'java', args, port, process.env, 60_000);
 }
 
 /**

@@ -5,7 +5,8 @@ import { requestReference } from '../../common/contracts/reference';
 import type { IsoDate } from '../../common/yachtDay';
 import { startDynamoDbLocal, type Backend } from '../../server/backends';
 import type { LocalStack } from '../../server/local-stack';
-import { localTableNames } from '../../server/localTables';
+import { tables as tableSpecs, type TableKey } from '../../common/tables';
+import { sharedDynamoDbPort } from '../support/shared-dynamodb';
 import { owner } from '../support/owner';
 import { ownerPages } from '../support/owner-pages';
 import { freePort } from '../support/ports';
@@ -25,7 +26,7 @@ import { anyWrite, nth, startDynamoGate, write, type DynamoGate, type Match } fr
  */
 
 const today = '2026-12-01' as IsoDate;
-let dynamodb: Backend;
+let dynamodb: Backend | undefined;
 let port: number;
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -39,8 +40,17 @@ beforeAll(async () => {
   process.env.OWNER_EMAIL = 'owner@libeccio-charter.example';
   // Each of the suite's requests gets its own owner mail (with its link), never the hour's digest.
   process.env.OWNER_MAIL_HOURLY_CAP = '1000';
-  port = await freePort();
-  dynamodb = await startDynamoDbLocal(port);
+  // The run's one DynamoDB Local when there is one (tables of the suite's own), else one of its own.
+  const shared = sharedDynamoDbPort();
+  const names = Object.fromEntries(
+    (Object.keys(tableSpecs) as TableKey[]).map((key) => [
+      key,
+      `${randomUUID().slice(0, 8)}-${tableSpecs[key].localName}`,
+    ]),
+  ) as Record<TableKey, string>;
+  if (shared) for (const key of Object.keys(names) as TableKey[]) process.env[tableSpecs[key].envVar] = names[key];
+  port = shared ?? (await freePort());
+  dynamodb = shared ? undefined : await startDynamoDbLocal(port);
   const direct = `http://127.0.0.1:${port}`;
   functionsGate = await startDynamoGate(direct);
   cliGate = await startDynamoGate(direct);
@@ -51,8 +61,7 @@ beforeAll(async () => {
     sweepEveryMs: 3_600_000,
     siteClock: today,
   });
-  const names = localTableNames(process.env);
-  tables = { requests: names.joinRequests, weeks: names.weeks };
+  tables = { requests: stack.tables.joinRequests, weeks: stack.tables.weeks };
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: direct }));
   // The tests' own seasons (never real ones), a week of its own for each case.
   for (const [year, leg] of [
