@@ -94,6 +94,13 @@ function itemsOf(op: string, body: Record<string, unknown>): Call['items'] {
 /** The body's UpdateExpression, for matching one kind of update. */
 export const expression = (call: Call): string => String(call.body.UpdateExpression ?? '');
 
+/** A promise of the call a rule meets, and what resolves it. */
+function arrival() {
+  let arrived!: (call: Call) => void;
+  const reached = new Promise<Call>((resolve) => (arrived = resolve));
+  return { reached, arrived };
+}
+
 export async function startDynamoGate(target: string): Promise<DynamoGate> {
   const rules: Rule[] = [];
   const calls: Call[] = [];
@@ -175,9 +182,8 @@ export async function startDynamoGate(target: string): Promise<DynamoGate> {
     endpoint: `http://127.0.0.1:${port}`,
     calls,
     hold(match) {
-      let arrived!: (call: Call) => void;
+      const { reached, arrived } = arrival();
       let release!: () => void;
-      const reached = new Promise<Call>((resolve) => (arrived = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
       rules.push({
         match,
@@ -190,8 +196,7 @@ export async function startDynamoGate(target: string): Promise<DynamoGate> {
       return { reached, release };
     },
     timeout(match, landed) {
-      let arrived!: (call: Call) => void;
-      const reached = new Promise<Call>((resolve) => (arrived = resolve));
+      const { reached, arrived } = arrival();
       rules.push({
         match,
         act: async (call, forward, res) => {
@@ -204,8 +209,7 @@ export async function startDynamoGate(target: string): Promise<DynamoGate> {
       return { reached };
     },
     lose(match, how) {
-      let arrived!: (call: Call) => void;
-      const reached = new Promise<Call>((resolve) => (arrived = resolve));
+      const { reached, arrived } = arrival();
       rules.push({
         match,
         act: async (call, forward, res) => {
@@ -223,8 +227,7 @@ export async function startDynamoGate(target: string): Promise<DynamoGate> {
       return { reached };
     },
     cutAfter(match) {
-      let arrived!: (call: Call) => void;
-      const reached = new Promise<Call>((resolve) => (arrived = resolve));
+      const { reached, arrived } = arrival();
       rules.push({
         match,
         act: async (call, forward, res) => {
