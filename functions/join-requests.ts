@@ -1,12 +1,12 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { createOutbox } from './mail/outbox';
-import { addressStanding } from './newsletter/mails';
+import { addressStanding } from './newsletter/mail';
 import { clientAddress, type ApiEvent } from './platform/http';
 import { handlerFor } from './platform/lambda';
 import { loadPrivacySecret } from './platform/privacyKey';
 import { perClient } from './platform/rateLimit';
-import { requestMails } from './requests/mails';
+import { requestMails } from './requests/mail';
 import { receiveRequest } from './requests/receive';
 
 /** The request's two mails, tried at once (what the sweep does not need to send). */

@@ -1,5 +1,5 @@
-import { newsletterMails } from './newsletter/mails';
-import { requestMails } from './requests/mails';
+import { newsletterMails } from './newsletter/mail';
+import { requestMails } from './requests/mail';
 
 /**
  * Not a handler: every kind of mail the site sends, as its feature declares it (requests/mails.ts,

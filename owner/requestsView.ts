@@ -5,7 +5,7 @@ import { datesToAgree, requestDates, requestDesk } from '../functions/requests/d
 import { referenceOf, statusOf, type DeskRequest } from '../functions/requests/store';
 import type { OutboxMail } from '../functions/mail/outboxMail';
 import { outboxStore } from '../functions/mail/outboxStore';
-import { requestMailIds } from '../functions/requests/requestMails';
+import { requestMailIds } from '../functions/requests/mail';
 import { italianTime } from './context';
 import { toCsv } from './csv';
 import {

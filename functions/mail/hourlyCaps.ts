@@ -1,9 +1,9 @@
 import { logEvents } from '../../common/logEvents';
-import { visitorMailBudgets, visitorMailHourlyCap } from '../platform/config';
+import { ownerMailSettings, visitorMailBudgets, visitorMailHourlyCap } from '../platform/config';
 import { clientNetwork } from '../platform/http';
 import { log } from '../platform/log';
 import { keyedHash } from '../platform/privacyKey';
-import type { OutboxStore } from './outboxMail';
+import type { DigestEntry, OutboxMail, OutboxStore } from './outboxMail';
 
 /**
  * The caps on mail, as counters in the outbox table (`counter#…`, `takeSlot`), and how they keep a flood
@@ -115,3 +115,133 @@ export const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const expiryOf = (now: Date) => epochSeconds(now) + counterRetentionSeconds;
+
+/** Why a mail to a visitor's address was withheld. */
+export type Withheld = 'suppressed' | 'address' | 'source' | 'paused' | 'cap';
+/** What is known of an address: it bounced or complained, it proved itself (a confirmed subscriber), or nothing. */
+export type AddressStanding = 'suppressed' | 'proven' | 'unknown';
+
+/** A mail about to be queued: what its kind composed, and what the queue adds. */
+type Queued = Pick<OutboxMail, 'mailId' | 'kind' | 'to' | 'subject' | 'text' | 'html'> & Partial<OutboxMail>;
+interface QueueFields {
+  submissionId?: string;
+  reference: string;
+  now: Date;
+  /** The request's source: its slot is taken once, by whichever mail asks first (`sourceBudget`). */
+  overBudget?: () => Promise<string | undefined>;
+}
+
+/** A source's slot for one request or sign-up, taken at most once, however many of its mails ask. */
+export function sourceBudget(store: OutboxStore, source: MailSource | undefined, now: Date) {
+  let verdict: Promise<string | undefined> | undefined;
+  return () => (verdict ??= source ? takeSourceSlot(store, source, now) : Promise.resolve(undefined));
+}
+
+/** How long a just-queued mail belongs to the process that queued it; after that the sweep takes it. */
+const queueHoldMs = 30_000;
+
+function stored(mail: Queued, fields: QueueFields): OutboxMail {
+  return {
+    reference: fields.reference,
+    ...(fields.submissionId ? { submissionId: fields.submissionId } : {}),
+    createdAt: fields.now.toISOString(),
+    state: 'pending',
+    // Held for this process while it checks the caps: a sweep meanwhile must not send what is about to be withdrawn.
+    nextAttemptAt: new Date(fields.now.getTime() + queueHoldMs).toISOString(),
+    attempts: 0,
+    ...mail,
+  };
+}
+
+/**
+ * Stores a mail to an address a visitor typed (a conditional put: a repeat queues nothing twice), then
+ * lets it go only to an address that did not bounce, had fewer than `perAddressHourly` this hour (when
+ * given) and, unless it proved itself, while visitor mail is not paused and the source is within its
+ * budget, and under its kind's site-wide hourly cap; otherwise it is withdrawn unsent, and why is returned.
+ */
+export async function queueVisitorMail(
+  store: OutboxStore,
+  {
+    mail,
+    address,
+    standing,
+    perAddressHourly,
+    ...fields
+  }: QueueFields & {
+    mail: Queued & { kind: VisitorMailKind };
+    address: string;
+    standing?: (address: string) => Promise<AddressStanding>;
+    perAddressHourly?: number;
+  },
+): Promise<{ ready?: OutboxMail; noAck?: Withheld }> {
+  const item = stored(mail, fields);
+  if (!(await store.put(item))) return {};
+  const { now } = fields;
+  const logged = { submissionId: fields.submissionId, reference: fields.reference, kind: mail.kind };
+  const known = await (standing?.(address.toLowerCase()) ?? Promise.resolve<AddressStanding>('unknown')).catch(
+    () => 'unknown' as const,
+  );
+  const withhold = async (noAck: Withheld, why: string) => {
+    await store.withdraw(item.mailId, why);
+    log(noAck === 'suppressed' ? 'info' : 'warn', `visitor mail not sent: ${why}`, logged);
+    return { noAck };
+  };
+  if (known === 'suppressed') return withhold('suppressed', 'address suppressed (bounce or complaint)');
+  const counter = `counter#${mail.kind}#${keyedHash('ack-cap', address.toLowerCase())}#${hourOf(now)}`;
+  if (perAddressHourly !== undefined && !(await store.takeSlot(counter, perAddressHourly, expiryOf(now))))
+    return withhold('address', 'address over its hourly cap');
+  // An address that proved itself cannot bounce a made-up mail: no source budget, no pause.
+  if (known !== 'proven') {
+    const over = await fields.overBudget?.();
+    if (over) return withhold('source', `source over budget (${over})`);
+    if (await visitorMailPaused(store, mail.kind, now, logged))
+      return withhold('paused', 'visitor mail paused (bounces today)');
+  }
+  if (!(await takeVisitorMailSlot(store, mail.kind, now, logged)))
+    return withhold('cap', 'visitor mail over the hourly cap');
+  return { ready: item };
+}
+
+/**
+ * Stores a mail to the owner (a conditional put), then lets it go under `OWNER_MAIL_HOURLY_CAP` while its
+ * source is within budget; otherwise its `entry` goes into the hour's digest, sent when the hour is over:
+ * a full page of it (or one being sent) passes the entry to the next page, so every request is named.
+ * The digest line is written before the mail is withdrawn: a crash in between can double a line, never lose one.
+ */
+export async function queueOwnerMail(
+  store: OutboxStore,
+  { mail, entry, ...fields }: QueueFields & { mail: Queued; entry: DigestEntry },
+): Promise<OutboxMail | undefined> {
+  const item = stored(mail, fields);
+  if (!(await store.put(item))) return undefined;
+  const { now } = fields;
+  const over = await fields.overBudget?.();
+  const { ownerMailHourlyCap } = ownerMailSettings();
+  if (!over && (await store.takeSlot(`counter#owner#${hourOf(now)}`, ownerMailHourlyCap, expiryOf(now)))) return item;
+  const hour = hourOf(now);
+  const due = new Date(`${hour}:00:00.000Z`).getTime() + 3_600_000;
+  let page = 1;
+  const digestId = () => (page === 1 ? `digest#${hour}` : `digest#${hour}#${page}`);
+  while (
+    !(await store.addToDigest(
+      {
+        ...stored({ mailId: digestId(), kind: 'digest', to: mail.to }, { ...fields, reference: `digest ${hour}:00Z` }),
+        nextAttemptAt: new Date(due).toISOString(),
+      },
+      entry,
+    ))
+  )
+    page += 1;
+  // Withdrawn unless a sweep took it meanwhile (then it goes too: a line twice, never none).
+  const withdrawn = await store.withdraw(item.mailId, `in ${digestId()}`);
+  log(
+    'info',
+    `${over ? 'source over its hourly budget' : 'owner mail over the hourly cap'}; request added to ${digestId()}`,
+    {
+      submissionId: fields.submissionId,
+      reference: fields.reference,
+      cap: ownerMailHourlyCap,
+    },
+  );
+  return withdrawn ? undefined : item;
+}

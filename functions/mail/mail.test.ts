@@ -1,6 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { emailDocument, escapeHtml } from './layout';
+import { escapeHtml, renderEmail } from './layout';
 import { sendEmail } from './transport';
 
 /** A fake SES client that keeps what it was asked to send. */
@@ -66,13 +66,66 @@ describe('the layout', () => {
     );
   });
 
-  it('wraps a body in one shell, plain or with the newsletter letterhead', () => {
-    expect(emailDocument('it', '<p>x</p>')).toMatch(
-      /^<!doctype html><html lang="it"><body [^>]+><p>x<\/p><\/body><\/html>$/,
-    );
-    const letter = emailDocument('en', '<p>x</p>', { title: 'A <b>', footer: '<p>f</p>' });
-    expect(letter).toContain('<title>A &lt;b&gt;</title>');
-    expect(letter).toContain('<p>f</p>');
-    expect(letter).toContain('LIBECCIO');
+  it('writes every block once as HTML and once as text, escaping every string and no markup in the text', () => {
+    const hostile = '<b>Ann</b> & "Co"';
+    const mail = renderEmail({
+      locale: 'it',
+      subject: `Ciao\r\nBcc: x@example.com ${hostile}`,
+      blocks: [
+        { heading: hostile },
+        { p: ['Scrivete a ', { text: hostile, href: 'mailto:a@example.com?x="1"' }, '.'] },
+        { p: { text: 'https://example.com/a', href: 'https://example.com/a' } },
+        { list: ['uno', { text: 'due', href: 'https://example.com/2' }] },
+        {
+          buttons: [
+            { text: 'Apri', href: 'https://example.com/open?a=1&b=2' },
+            { text: 'Chiama', href: 'tel:+39333' },
+          ],
+        },
+        { quote: `${hostile}\nline two` },
+        {
+          table: [
+            ['Nome', hostile],
+            ['Telefono', { text: '+39 333', href: 'tel:+39333' }],
+          ],
+        },
+        'rule',
+      ],
+      footer: ['piccolo', { text: 'Privacy', href: 'https://example.com/privacy/' }],
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).not.toContain('<b>Ann');
+    expect(mail.html).toContain('&lt;b&gt;Ann&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(mail.html).toContain('href="mailto:a@example.com?x=&quot;1&quot;"');
+    expect(mail.html).toContain('href="https://example.com/open?a=1&amp;b=2"');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="it">/);
+    expect(mail.html.match(/<body/g)).toHaveLength(1);
+    expect(mail.text.split('\n\n')).toEqual([
+      hostile,
+      `Scrivete a ${hostile} (mailto:a@example.com?x="1").`,
+      'https://example.com/a',
+      '- uno\n- due: https://example.com/2',
+      '- Apri: https://example.com/open?a=1&b=2\n- Chiama: tel:+39333',
+      `${hostile}\nline two`,
+      `Nome: ${hostile}\nTelefono: +39 333`,
+      '─'.repeat(24),
+      '--',
+      'piccolo',
+      'Privacy: https://example.com/privacy/',
+    ]);
+  });
+
+  it('gives a newsletter the letterhead, its preview line hidden first', () => {
+    const letter = renderEmail({
+      locale: 'en',
+      subject: 'A <b>',
+      blocks: [{ p: 'x' }],
+      footer: ['f'],
+      letterhead: { preheader: 'Soon & later' },
+    });
+    expect(letter.html).toContain('<title>A &lt;b&gt;</title>');
+    expect(letter.html).toContain('LIBECCIO');
+    expect(letter.html).toMatch(/<div style="display:none[^"]*">Soon &amp; later<\/div>/);
+    expect(letter.text).toBe('x\n\n--\n\nf');
   });
 });

@@ -10,16 +10,15 @@ import {
 } from './outboxMail';
 
 /**
- * Adds one request to the hour's digest (part of the outbox store): while the
- * digest is unattempted and lists fewer than digestMaxEntries; otherwise counts it in `overflow` while the
- * digest is still pending and unattempted. 'added', 'counted', or false when the digest has started.
+ * Adds one request to a page of the hour's digest (part of the outbox store): while the page is
+ * unattempted and lists fewer than digestMaxEntries. False when it is full or has started.
  */
 export async function addToDigest(
   send: Send,
   table: string,
   mail: Omit<OutboxMail, 'entries'>,
   entry: DigestEntry,
-): Promise<'added' | 'counted' | false> {
+): Promise<boolean> {
   const appended = await conditional(() =>
     send(
       new UpdateCommand({
@@ -63,19 +62,5 @@ export async function addToDigest(
       }),
     ),
   );
-  if (appended) return 'added';
-  // Full (or being sent): counted while it is still pending and unattempted.
-  const counted = await conditional(() =>
-    send(
-      new UpdateCommand({
-        TableName: table,
-        Key: { mailId: mail.mailId },
-        UpdateExpression: 'ADD overflow :one',
-        ConditionExpression: '#state = :pending AND #attempts = :zero',
-        ExpressionAttributeNames: { '#state': 'state', '#attempts': 'attempts' },
-        ExpressionAttributeValues: { ':one': 1, ':pending': 'pending', ':zero': 0 },
-      }),
-    ),
-  );
-  return counted ? 'counted' : false;
+  return appended;
 }

@@ -49,8 +49,8 @@ export const mailExpiresAt = (at: Date) => Math.floor(at.getTime() / 1000) + mai
 /**
  * A digest item stays far below DynamoDB's 400 KB item limit (which counts UTF-8 bytes) whatever the
  * requests hold: each entry is at most `digestEntryMaxBytes` of JSON (the message shortened to fit; the
- * full text stays in the request record), and at most `digestMaxEntries` are listed. The requests beyond
- * that only raise the digest's `overflow` count: the owner's mail count per hour stays capped.
+ * full text stays in the request record), and a page lists at most `digestMaxEntries`: the next
+ * request goes onto the hour's next page (`digest#<hour>#2`…), so every request is named to the owner.
  */
 export const digestEntryMaxBytes = 4_000;
 export const digestMaxEntries = 80;
@@ -95,8 +95,6 @@ export interface OutboxMail {
   sourceTag?: string;
   /** A digest's requests: composed into one mail when it is sent. */
   entries?: DigestEntry[];
-  /** A digest's requests beyond `digestMaxEntries`: counted, not listed (they are in the requests table). */
-  overflow?: number;
   createdAt: string;
   state?: 'pending' | 'dead';
   nextAttemptAt?: string;
@@ -153,10 +151,10 @@ export interface OutboxStore {
    */
   resend(mailId: string, now: Date, kinds: readonly string[]): Promise<boolean>;
   /**
-   * Adds to a digest, creating it (due at `dueAt`): `added` (listed, bounded by `boundedDigestEntry`),
-   * `counted` (the digest is full: its `overflow` count raised), or false when it is already being sent.
+   * Adds to a digest page, creating it (due at its `nextAttemptAt`), bounded by `boundedDigestEntry`:
+   * false when the page is full or already being sent.
    */
-  addToDigest(mail: Omit<OutboxMail, 'entries'>, entry: DigestEntry): Promise<'added' | 'counted' | false>;
+  addToDigest(mail: Omit<OutboxMail, 'entries'>, entry: DigestEntry): Promise<boolean>;
   /** Takes a pending mail out before any attempt (over a cap); false when an attempt already started. */
   withdraw(mailId: string, why: string): Promise<boolean>;
   /** Takes a pending mail out after its claim (no longer wanted: a reminder of an option that changed); false when not pending. */

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { isLocale } from '../../common/locales';
-import type { Campaign } from './campaignEmail';
+import type { Campaign } from './mail';
 
 /**
  * A campaign's Markdown file read into a Campaign (the format is in campaignEmail.ts). Only the owner's

@@ -2,10 +2,10 @@ import type { Locale } from '../../common/locales';
 import { dynamo } from '../platform/clients';
 import { tableName, subscriberMailSettings } from '../platform/config';
 import { log, pseudonym } from '../platform/log';
-import { mailSource, takeSourceSlot, takeVisitorMailSlot, visitorMailPaused } from '../mail/hourlyCaps';
-import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
+import { mailSource, queueVisitorMail, sourceBudget } from '../mail/hourlyCaps';
+import type { OutboxStore } from '../mail/outboxMail';
 import { outboxStore } from '../mail/outboxStore';
-import { newsletterMails } from './mails';
+import { newsletterMails } from './mail';
 import { subscribers, type SignUpOutcome, type SubscribersStore } from './subscriberStore';
 import { confirmPageUrl, confirmToken, subscriberMailExtras, subscriberIdOf } from './subscriberTokens';
 
@@ -19,32 +19,21 @@ const defaultDeps = (): NewsletterDeps => ({
   outbox: outboxStore(dynamo, tableName('outbox')),
 });
 
-/** The confirmation mail of a sign-up, as the outbox stores it: in the sign-up's language, with the list headers. */
-export function confirmationMail(
-  outcome: Extract<SignUpOutcome, { action: 'confirm-mail' }>,
-  locale: Locale,
-  now: Date,
-): OutboxMail {
+/** The confirmation mail of a sign-up: in the sign-up's language, with the list headers. */
+function confirmationMail(outcome: Extract<SignUpOutcome, { action: 'confirm-mail' }>, locale: Locale, now: Date) {
   const { subscriber, nonce } = outcome;
   const extras = subscriberMailExtras({ subscriberId: subscriber.subscriberId, locale });
   const settings = subscriberMailSettings();
   return {
     mailId: `confirm#${subscriber.subscriberId}#${now.toISOString()}`,
-    kind: 'confirm',
+    kind: 'confirm' as const,
     to: [subscriber.email!],
-    reference: 'newsletter confirmation',
     ...newsletterMails.confirm.compose({
       locale,
       confirmUrl: confirmPageUrl(confirmToken(subscriber.subscriberId, nonce), locale, settings),
       unsubscribeUrl: extras.unsubscribePageUrl,
     }),
     headers: extras.headers,
-    createdAt: now.toISOString(),
-    state: 'pending',
-    // Due at once: the sweep (every minute in AWS) sends it; never sent inline, so the answer's timing
-    // does not depend on whether a mail was queued.
-    nextAttemptAt: now.toISOString(),
-    attempts: 0,
   };
 }
 
@@ -67,15 +56,19 @@ export async function signUpForNewsletter(
   let held: string | undefined;
   if (outcome.action === 'confirm-mail') {
     const source = client ? mailSource(client) : undefined;
-    if (await visitorMailPaused(deps.outbox, 'confirm', now, { subscriber })) held = 'visitor mail paused';
-    else if (source) held = await takeSourceSlot(deps.outbox, source, now);
-    if (!held && !(await takeVisitorMailSlot(deps.outbox, 'confirm', now, { subscriber }))) held = 'hourly cap';
-    if (!held) {
-      await deps.outbox.put({
+    const queued = await queueVisitorMail(deps.outbox, {
+      // Due at once: only the sweep sends it (no answer waits on it).
+      mail: {
         ...confirmationMail(outcome, locale, now),
+        nextAttemptAt: now.toISOString(),
         ...(source ? { sourceTag: source.network } : {}),
-      });
-    }
+      },
+      address: email,
+      reference: 'newsletter confirmation',
+      now,
+      overBudget: sourceBudget(deps.outbox, source, now),
+    });
+    held = queued.noAck;
   }
   log('info', 'newsletter sign-up', {
     // The id's pseudonym, as confirm and unsubscribe log it.

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '../mail/outboxMail';
-import type { DigestEntry } from '../requests/digestEmail';
+import type { DigestEntry } from '../requests/mail';
 import type { DeskRequest } from '../requests/store';
 import { emailAddress, erasurePlan, exportDocument, heldAbout, isDerivedRecord, type HeldAbout } from './rules';
 

@@ -6,7 +6,7 @@
 import { normaliseEmail, type Subscriber } from '../newsletter/subscriberTokens';
 import { personalErasure } from '../requests/fields';
 import type { OutboxMail } from '../mail/outboxMail';
-import type { DigestEntry } from '../requests/digestEmail';
+import type { DigestEntry } from '../requests/mail';
 import type { DeskRequest } from '../requests/store';
 
 /** A plausible address, normalised (trimmed, lower case); undefined when it is not one. */

@@ -7,8 +7,8 @@ import { today } from '../platform/clock';
 import { tableName, ownerMailSettings } from '../platform/config';
 import { log } from '../platform/log';
 import { weeksStore } from '../weeks/weeks';
-import { requestMails, type ReminderWeek } from './mails';
-import { ownerMailLinks } from './ownerEmail';
+import { requestMails, type ReminderWeek } from './mail';
+import { ownerMailLinks } from './mail';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */
 export const reminderDaysBefore = 2;

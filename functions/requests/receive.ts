@@ -16,8 +16,8 @@ import { published, weeksStore, type StoredWeek } from '../weeks/weeks';
 import { contentHash, newRequestFields, sameContent } from './fields';
 import { requestsStore, type DeskRequest } from './store';
 import { storedContent } from './fields';
-import type { RequestForMail } from './mails';
-import { enqueueRequestMails, type RequestMailDeps } from './requestMails';
+import type { RequestForMail } from './mail';
+import { enqueueRequestMails, type RequestMailDeps } from './mail';
 
 /** What the entry point (functions/join-requests.ts) wires: the outbox on the request's kinds, and the suppression lookup. */
 export interface RequestMailWiring extends RequestMailDeps {
@@ -156,7 +156,7 @@ async function repeated(stored: DeskRequest, hash: string, mail: RequestMailWiri
  */
 async function queueMails(request: RequestForMail, mail: RequestMailWiring): Promise<void> {
   try {
-    await mail.outbox.deliverNow(await enqueueRequestMails(request, new Date(), mail));
+    await mail.outbox.deliverNow((await enqueueRequestMails(request, new Date(), mail)).ready);
   } catch (error) {
     log('error', 'join request stored but its mails not queued', {
       submissionId: request.submissionId,

@@ -1,4 +1,4 @@
-import { composeAckEmail } from '../../functions/requests/ackEmail';
+import { composeAckEmail } from '../../functions/requests/mail';
 import { localePrefix, locales } from '../../common/locales';
 import { charterGuidePage, guideSections, guideSteps } from './charterGuide';
 import { site } from '../../common/facts/site';

@@ -83,7 +83,7 @@ const englishMailPhrases = [
   'Confirm my subscription',
   'If you did not ask for it',
   'Fair winds',
-  'Stop all e-mails',
+  'Block future sign-ups',
   'You are receiving this e-mail',
   'Privacy notice',
 ];

@@ -4,7 +4,7 @@ import { calendarCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../common/contracts/reference';
 import { localePrefix, locales } from '../../common/locales';
 import { ownerActionCopy } from '../../functions/requests/ownerLinks/copy';
-import { actionLinkCopy } from '../../functions/requests/ownerEmail';
+import { ownerMailCopy } from '../../functions/requests/mail';
 import { expect, hydrated, test, type Page } from '../support/fixtures';
 import { mailbox, waitFor } from '../support/mailbox';
 // server/local-stack.ts loads the sweeper with `await import()`: required here first (see tests/support/fixtures.ts).
@@ -79,7 +79,7 @@ for (const locale of locales)
       // The owner's mail on the phone, and its one link as the mail client shows it: the HTML button.
       await page.setContent(mail.body.html ?? '');
       await page.screenshot({ path: `${shots}/owner-mail-${locale}-375.png`, fullPage: true });
-      const href = new RegExp(`<a href="([^"]+)"[^>]*>${actionLinkCopy.open[locale]}</a>`).exec(
+      const href = new RegExp(`<a href="([^"]+)"[^>]*>${ownerMailCopy.open[locale]}</a>`).exec(
         mail.body.html ?? '',
       )?.[1];
       expect(href).toBeDefined();

@@ -135,8 +135,8 @@ describe('newsletter send', () => {
       expect(mail.body.text).toContain('Ricevete questa e-mail perché vi siete iscritti');
       // No English in an Italian campaign's footer.
       const footer = mail.body.text!.slice(mail.body.text!.lastIndexOf('\n--\n'));
-      const { campaignEmailCopy } = await import('../../functions/newsletter/campaignEmail');
-      for (const copy of Object.values(campaignEmailCopy)) {
+      const { campaignMailCopy } = await import('../../functions/newsletter/mail');
+      for (const copy of Object.values(campaignMailCopy)) {
         expect(footer).not.toContain(copy.en.replace(/\{\w+\}.*/, '').trim());
       }
       expect(footer.replace(/https?:\/\/\S+/g, '')).not.toMatch(/\b(you|unsubscribe|receive|subscribed|VAT)\b/i);

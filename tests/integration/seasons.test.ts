@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { availabilitySchema } from '../../common/contracts/publicAvailability';
 import { formMessages } from '../../common/contracts/messages';
 import { requestReference } from '../../common/contracts/reference';
-import { ackEmailCopy } from '../../functions/requests/ackEmail';
+import { guestMailCopy } from '../../functions/requests/mail';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor } from '../support/mailbox';
 import { open2027, owner } from '../support/owner';
@@ -90,7 +90,7 @@ describe('between seasons, on today’s real date', () => {
     expect(ownerMail.subject).toContain('dates to agree');
     expect(ownerMail.body.text).toContain('Preferred dates (to agree): June – July 2027 · “two weeks, flexible”');
     const ack = mails.find((mail) => mail !== ownerMail)!;
-    expect(ack.body.text).toContain(ackEmailCopy.nextDates.it);
+    expect(ack.body.text).toContain(guestMailCopy.ackNextDates.it);
     // The guest's copy does not echo the dates they typed (security review N1).
     expect(ack.body.text).not.toContain('two weeks, flexible');
 

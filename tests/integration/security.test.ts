@@ -209,13 +209,13 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     delete process.env.OWNER_MAIL_HOURLY_CAP;
   });
 
-  it('lists a bounded number of size-bounded entries per digest and counts the rest: one mail, under 400 KB of UTF-8', async () => {
+  it('lists a bounded number of size-bounded entries per digest page and the rest on the next page: every request named, each page under 400 KB of UTF-8', async () => {
     process.env.OWNER_MAIL_HOURLY_CAP = '1';
     const { digestMaxEntries, digestEntryMaxBytes } = await import('../../functions/mail/outboxMail');
-    const { enqueueRequestMails } = await import('../../functions/requests/requestMails');
+    const { enqueueRequestMails } = await import('../../functions/requests/mail');
     // An hour of its own (the counters and the digest are per hour), in the test season's future.
     const now = new Date('2031-03-04T09:10:00Z');
-    // Enough to fill the digest and overflow it: every one costs a handful of dynalite calls.
+    // Enough to fill the digest's first page and start a second.
     const requests = digestMaxEntries + 10;
     const messages = ['x'.repeat(2_000), '€'.repeat(2_000), '🌊'.repeat(1_000)];
     const logs = await logsOf(async () => {
@@ -241,8 +241,10 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     });
     expect(logs).not.toContain('owner mail not queued');
     const digest = (await item('digest#2031-03-04T09'))!;
+    const second = (await item('digest#2031-03-04T09#2'))!;
     expect(digest.entries).toHaveLength(digestMaxEntries);
-    expect(digest.overflow).toBe(requests - 1 - digestMaxEntries);
+    expect(second.entries).toHaveLength(requests - 1 - digestMaxEntries);
+    expect(new Set([...digest.entries!, ...second.entries!].map((entry) => entry.name)).size).toBe(requests - 1);
     // What real DynamoDB counts (dynalite counts UTF-16 units and would hide the multibyte case).
     const itemBytes = Buffer.byteLength(JSON.stringify(digest), 'utf8');
     expect(itemBytes).toBeLessThan(400_000);
@@ -263,8 +265,8 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
     const stillToSend = owners.filter((mail) => mail.state === 'pending');
     expect(owners).toHaveLength(requests);
     expect(stillToSend).toHaveLength(1);
-    // The log says what happened to the requests that were only counted.
-    expect(logs.match(/digest full, request counted in it/g)).toHaveLength(requests - 1 - digestMaxEntries);
+    // The log says which page each request went to.
+    expect(logs.match(/request added to digest#2031-03-04T09#2/g)).toHaveLength(requests - 1 - digestMaxEntries);
 
     // Sent at the end of the hour: one mail listing the entries and saying how many more are stored.
     const sent: { Content?: { Simple?: { Body?: { Text?: { Data?: string } } } } }[] = [];
@@ -274,16 +276,16 @@ describe('N4: the owner’s hourly cap holds whatever the requests weigh', () =>
         return { MessageId: 'digest-1' };
       },
     } as unknown as OutboxDeps['ses'];
-    expect(await outbox.attemptMail(digest, { now: new Date('2031-03-04T10:00:01Z'), deps: { store, ses } })).toBe(
-      'sent',
-    );
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.Content!.Simple!.Body!.Text!.Data).toContain(
-      `${requests - 1 - digestMaxEntries} more requests arrived in the last hour than this e-mail lists`,
-    );
+    for (const page of [digest, second]) {
+      expect(await outbox.attemptMail(page, { now: new Date('2031-03-04T10:00:01Z'), deps: { store, ses } })).toBe(
+        'sent',
+      );
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.Content!.Simple!.Body!.Text!.Data).toContain(`Guest ${requests - 1}`);
     console.info(
       `N4: ${requests} requests (2,000-character messages, ASCII / € / emoji), owner cap 1: 1 separate mail, ` +
-        `1 digest listing ${digest.entries!.length} (each ≤ ${digestEntryMaxBytes} bytes), ${digest.overflow} counted; ` +
+        `2 digest pages listing ${digest.entries!.length} and ${second.entries!.length} (each ≤ ${digestEntryMaxBytes} bytes); ` +
         `digest item ${Math.round(itemBytes / 1000)} KB of UTF-8`,
     );
   }, 120_000);

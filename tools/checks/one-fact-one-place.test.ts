@@ -20,7 +20,7 @@ import { guideSections, guideSteps } from '../../src/data/charterGuide';
 import { contactPage, joinUsPage } from '../../src/data/copy/pages';
 import { calendarCopy, requestFormCopy } from '../../src/data/copy/forms';
 import { home } from '../../src/data/copy/home';
-import { composeAckEmail } from '../../functions/requests/ackEmail';
+import { composeAckEmail } from '../../functions/requests/mail';
 
 /**
  * Issue 37, "one fact, one place": each fact the pages, the itinerary PDF (rendered from the same copy)

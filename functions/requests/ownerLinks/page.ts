@@ -8,8 +8,8 @@ import { addDays, yachtDate, type IsoDate } from '../../../common/yachtDay';
 import type { ApiResult } from '../../platform/http';
 import { escapeHtml } from '../../mail/layout';
 import type { StoredWeek } from '../../weeks/weeks';
-import type { GuestUpdate } from '../guestUpdateEmail';
-import { actionLinkCopy, datesInWords, guestReplyMailto, ownerEmailCopy, phoneLinks } from '../ownerEmail';
+import type { GuestUpdate } from '../mail';
+import { datesInWords, guestReplyMailto, ownerMailCopy, phoneLinks } from '../mail';
 import { statusOf, type DeskRequest } from '../store';
 import type { Undo } from '../undo';
 import { type LinkRefused, ownerActionCopy, type OwnerAction } from './copy';
@@ -89,7 +89,7 @@ export function whenText(request: Pick<DeskRequest, 'weekFrom' | 'weekTo' | 'dat
     const range = formatDateRange(request.weekFrom, request.weekTo, locale);
     return `${range.from} – ${range.to}`;
   }
-  return fill(ownerEmailCopy.datesToAgree[locale], { dates: datesInWords(request.dates ?? '', locale) });
+  return fill(ownerMailCopy.datesToAgree[locale], { dates: datesInWords(request.dates ?? '', locale) });
 }
 
 const statusText = (request: DeskRequest, locale: Locale) => ownerActionCopy.statuses[statusOf(request)][locale];
@@ -103,7 +103,7 @@ function requestFacts(request: DeskRequest, locale: Locale): string {
     [ownerActionCopy.name[locale], request.name],
     [hasWeek ? ownerActionCopy.week[locale] : ownerActionCopy.dates[locale], whenText(request, locale)],
     ...(request.leg ? [[ownerActionCopy.area[locale], areaName(request.leg)[locale]] as [string, string]] : []),
-    [ownerActionCopy.language[locale], ownerEmailCopy.languages[locale][request.locale]],
+    [ownerActionCopy.language[locale], ownerMailCopy.languages[locale][request.locale]],
     [ownerActionCopy.status[locale], statusText(request, locale)],
   ];
   if (request.optionUntil && statusOf(request) === 'optioned') {
@@ -139,13 +139,13 @@ function contactBlock(request: DeskRequest, locale: Locale): string {
   const links = [
     ...(phone
       ? [
-          [phone.tel, fill(actionLinkCopy.call[locale], { phone: phone.shown })],
-          [phone.whatsapp, fill(actionLinkCopy.whatsapp[locale], { phone: phone.shown })],
+          [phone.tel, fill(ownerMailCopy.call[locale], { phone: phone.shown })],
+          [phone.whatsapp, fill(ownerMailCopy.whatsapp[locale], { phone: phone.shown })],
         ]
       : []),
     [
       guestReplyMailto({ ...request, submissionId: request.submissionId }),
-      fill(actionLinkCopy.reply[locale], { name: request.name }),
+      fill(ownerMailCopy.reply[locale], { name: request.name }),
     ],
   ];
   return `<h2>${escapeHtml(fill(ownerActionCopy.contactHeading[locale], { name: request.name }))}</h2>
@@ -260,7 +260,7 @@ export function actionPage(link: Link, request: DeskRequest, action: OwnerAction
       break;
     }
   }
-  const language = ownerEmailCopy.languages[locale][request.locale];
+  const language = ownerMailCopy.languages[locale][request.locale];
   const tell = context.guestUpdate
     ? `<label class="check"><input type="checkbox" name="tell" value="yes" checked> <span>${escapeHtml(
         fill(ownerActionCopy.tell[context.guestUpdate][locale], { name: request.name, language }),
@@ -312,7 +312,7 @@ export function resultPage(link: Link, outcome: Outcome): ApiResult {
   );
   if (outcome.weekFreed) sentences.push(fill(ownerActionCopy.freesWeek[locale], values));
   const mail = outcome.guestMail;
-  const language = ownerEmailCopy.languages[locale][request.locale];
+  const language = ownerMailCopy.languages[locale][request.locale];
   const mailSentence =
     mail === 'held'
       ? ownerActionCopy.heldBack[locale]

@@ -2,7 +2,7 @@ import { weekChangeSchema } from '../../../common/contracts/publicAvailability';
 import type { IsoDate } from '../../../common/yachtDay';
 import { outboxStore } from '../../../functions/mail/outboxStore';
 import { OutcomeUnknown, RefusedChange } from '../../../functions/requests/desk';
-import { guestUpdateFor, queueGuestUpdate } from '../../../functions/requests/guestUpdateMails';
+import { guestUpdateFor, queueGuestUpdate } from '../../../functions/requests/mail';
 import { type DeskRequest } from '../../../functions/requests/store';
 import { defineCommand } from '../../command';
 import { OwnerError } from '../../context';

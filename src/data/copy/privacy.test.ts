@@ -1,4 +1,4 @@
-import { confirmEmailCopy } from '../../../functions/newsletter/confirmEmail';
+import { confirmMailCopy } from '../../../functions/newsletter/mail';
 import { requestRetentionMonths } from '../../../functions/platform/config';
 import { mailRetentionSeconds } from '../../../functions/mail/outboxMail';
 import { pendingSeconds } from '../../../functions/newsletter/subscriberStore';
@@ -41,7 +41,7 @@ describe('the privacy notice against the code', () => {
       const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
       expect(sectionText('newsletter-data', locale)).toContain(phrase);
       expect(lower(layoutCopy.newsletter.text[locale])).toContain(phrase);
-      expect(confirmEmailCopy.intro[locale]).toContain(phrase);
+      expect(confirmMailCopy.intro[locale]).toContain(phrase);
       expect(confirmPage.text[locale]).toContain(phrase);
     }
   });

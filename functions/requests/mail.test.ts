@@ -1,6 +1,6 @@
+import type { IsoDate } from '../../common/yachtDay';
 import { legalLine } from '../mail/layout';
-import { composeAckEmail } from './ackEmail';
-import { composeDigestEmail } from './digestEmail';
+import { composeAckEmail, composeDigestEmail, composeGuestUpdateEmail } from './mail';
 
 const request = {
   reference: 'LB-7K3M-Q9TX',
@@ -94,27 +94,64 @@ describe('the owner’s digest', () => {
   });
 });
 
-describe('the owner’s digest when full (review N4)', () => {
-  it('says how many more requests are stored, in both languages', () => {
-    const entry = {
+describe('the owner’s digest when guests got no acknowledgement (newcomer review 4)', () => {
+  it('names them first, in both languages, and each section says why', () => {
+    const entry = (name: string, noAck?: 'source') => ({
       submissionId: '33333333-3333-4333-8333-333333333333',
-      reference: 'LB-0003-0000',
+      reference: `LB-${name.toUpperCase()}-0000`,
       createdAt: '2025-06-10T10:00:00Z',
       locale: 'en' as const,
-      name: 'Guest',
+      name,
       email: 'guest@example.com',
       phone: '+393331234567',
       weekFrom: '2025-06-14',
       weekTo: '2025-06-21',
       leg: 'aeolian',
-    };
-    expect(composeDigestEmail([entry], 'en', undefined, 149).text).toContain(
-      '149 more requests arrived in the last hour than this e-mail lists',
-    );
-    const it = composeDigestEmail([entry], 'it', undefined, 149);
-    expect(it.text).toContain('altre 149 richieste');
-    expect(it.html).toContain('altre 149 richieste');
-    expect(composeDigestEmail([entry], 'en').text).not.toContain('more requests arrived in the last hour than');
+      ...(noAck ? { noAck } : {}),
+    });
+    const en = composeDigestEmail([entry('Ada', 'source'), entry('Bob')], 'en');
+    expect(en.text).toContain('No acknowledgement went to: Ada (LB-ADA-0000). Only your reply tells them');
+    expect(en.text).toContain('The site sent Ada no acknowledgement (too many requests from this network this hour)');
+    expect(en.text).not.toContain('Bob no acknowledgement');
+    // No section of a digest says "reply to this e-mail": it has no Reply-To.
+    expect(en.text).not.toContain('Reply to this e-mail');
+    const it = composeDigestEmail([entry('Ada', 'source')], 'it');
+    expect(it.text).toContain('Nessuna conferma di ricezione è partita per: Ada (LB-ADA-0000)');
+    expect(composeDigestEmail([entry('Bob')], 'en').text).not.toContain('No acknowledgement');
+  });
+});
+
+describe('the guest’s option and booking (content review §1)', () => {
+  const request = {
+    reference: 'LB-7K3M-Q9TX',
+    name: 'Ada',
+    weekFrom: '2027-06-12',
+    weekTo: '2027-06-19',
+    leg: 'menorca',
+    optionUntil: '2027-03-10' as IsoDate,
+  };
+
+  it('names the contract, the deposit and the option’s last day, and never says “confirmed” before the booking', () => {
+    const en = composeGuestUpdateEmail({ update: 'optioned', request: { ...request, locale: 'en' } });
+    expect(en.text).toContain('To confirm the charter, sign it and pay the deposit by 10 March 2027');
+    expect(en.text).toContain('If you need more time, reply before 10 March 2027');
+    expect(`${en.subject}${en.text}`).not.toMatch(/\bconfirmed\b/);
+    const it = composeGuestUpdateEmail({ update: 'optioned', request: { ...request, locale: 'it' } });
+    expect(it.text).toContain('firmatelo e versate l’acconto entro il 10 marzo 2027');
+    expect(it.text).not.toMatch(/\b(Lei|Sua|Suo)\b/);
+  });
+
+  it('gives the booked guest the port, the boarding and leaving times, what to bring and the balance', () => {
+    const en = composeGuestUpdateEmail({ update: 'booked', request: { ...request, locale: 'en' } });
+    expect(en.text).toContain('We have your signed contract and deposit');
+    expect(en.text).toMatch(/Boarding: the port of Mahón \(Maó\), 12 June 2027, from 17:00/);
+    expect(en.text).toContain('Leaving: 19 June 2027, by 09:00');
+    expect(en.text).toContain('What to bring: A passport or identity card');
+    expect(en.text).toContain('Balance: by the date your contract sets');
+    const it = composeGuestUpdateEmail({ update: 'booked', request: { ...request, locale: 'it' } });
+    expect(it.text).toContain('Imbarco: ');
+    expect(it.text).toContain('dalle 17:00');
+    expect(it.text).toContain('Saldo: entro la data fissata dal vostro contratto');
   });
 });
 

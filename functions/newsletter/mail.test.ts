@@ -1,7 +1,7 @@
 import { formatEuros, operator } from '../../common/facts/site';
 
 const shareCapital = (locale: 'en' | 'it') => formatEuros(operator.shareCapitalEuros, locale);
-import { bodyText, campaignMail } from './campaignEmail';
+import { campaignMail } from './mail';
 import { CampaignError, parseCampaign } from './campaignFile';
 import { legalLine } from '../mail/layout';
 import { rateLimiter, errorReason } from './campaign';
@@ -52,14 +52,15 @@ describe('campaignMail', () => {
     expect(mail.html).toContain('<html lang="it">');
     expect(mail.html).toMatch(/<h2 style="[^"]*color:#0a2133">Rotta<\/h2>/);
     expect(mail.html).toContain(
-      '<a style="color:#7a6238;text-decoration:underline" href="https://example.com">il sito</a>',
+      '<a href="https://example.com" style="color:#7a6238;text-decoration:underline">il sito</a>',
     );
+    expect(mail.html).toContain('<strong>prenotate</strong>');
     expect(mail.html).toContain(
       `<a href="${url}" style="color:#7a6238;text-decoration:underline">Annullate l’iscrizione</a>`,
     );
     expect(mail.html).toContain('background:#f6f1e8');
     expect(mail.text).toContain('Rotta\n\nVisitate il sito (https://example.com) e prenotate.');
-    expect(mail.text).toContain(`Annullate l’iscrizione: ${url}`);
+    expect(mail.text).toContain(`Non volete più ricevere queste e-mail? Annullate l’iscrizione (${url})`);
     // A reader who wants to book has the site, the owners' address and the privacy notice in the footer.
     expect(mail.text).toContain(
       'Sito: https://www.libeccio-charter.example/it/ · E-mail: charter@libeccio-charter.example',
@@ -105,11 +106,20 @@ describe('legalLine', () => {
   });
 });
 
-describe('bodyText', () => {
-  it('writes links out and drops the markup', () => {
-    expect(bodyText('# Hi\n\n![boat](x.jpg) **bold** `code` <https://a.example>\n\n\n\nend')).toBe(
-      'Hi\n\nboat bold code https://a.example\n\nend',
+describe('a campaign’s text part', () => {
+  it('comes from the same Markdown tokens as its HTML: links written out, markup dropped, images by their alt text', () => {
+    const campaign = parseCampaign(
+      source(
+        'id: a\nlang: en\nsubject: S',
+        '# Hi\n\n![boat](x.jpg) **bold** `code` <https://a.example>\n\n- one\n- [two](https://t.example)\n\n> said\n\nend',
+      ),
     );
+    const mail = campaignMail(campaign)({ unsubscribePageUrl: 'https://u.example' });
+    expect(mail.text.slice(0, mail.text.indexOf('\n\n--\n\n'))).toBe(
+      'Hi\n\nboat bold code https://a.example\n\n- one\n- two: https://t.example\n\nsaid\n\nend',
+    );
+    expect(mail.html).toContain('<img src="x.jpg" alt="boat"');
+    expect(mail.html).toMatch(/<h1 [^>]*>Hi<\/h1>/);
   });
 });
 

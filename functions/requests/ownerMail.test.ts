@@ -1,6 +1,5 @@
 import { resetPrivacySecret } from '../platform/privacyKey';
-import { composeDigestEmail } from './digestEmail';
-import { composeActionLinks, guestReplyMailto, phoneLinks } from './ownerEmail';
+import { actionLinks, composeDigestEmail, composeOwnerEmail, guestReplyMailto, phoneLinks } from './mail';
 import { readActionToken } from './ownerLinks/link';
 
 const submissionId = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
@@ -28,14 +27,18 @@ describe('the links block of an owner mail', () => {
   };
 
   it('has the request’s one signed link, then reply, call and WhatsApp, in the mail’s language', () => {
-    const block = composeActionLinks({ submissionId, guest: { ...guest, phone: '+442079460958' } }, 'en', {
+    const actions = actionLinks({ submissionId, guest: { ...guest, phone: '+442079460958' } }, 'en', {
       siteOrigin: 'https://www.example.com',
       now,
     });
+    const request = { ...guest, phone: '+442079460958', createdAt: '2026-11-25T10:00:00Z', message: 'Ciao' };
+    const mail = composeOwnerEmail(request, 'en', actions);
+    const block = { text: mail.text.slice(mail.text.indexOf('Answer from your phone')), html: mail.html };
     const links = [...block.text.matchAll(/https:\/\/www\.example\.com\/api\/owner-actions\?t=(\S+)/g)].map((match) =>
       readActionToken(match[1], now),
     );
     expect(links.map((link) => (link.ok ? [link.token.r, link.token.l] : link.reason))).toEqual([[submissionId, 'en']]);
+    expect(actions.buttons).toHaveLength(4);
     expect(block.text).toMatch(/^- Open the request: its status, history and what you can do: https:/m);
     expect(block.text).toMatch(/^- Reply to <b>Anna<\/b> & "Co" \(e-mail\): mailto:ospite@example\.com\?subject=/m);
     expect(block.text).toContain('- Call +44 20 7946 0958: tel:+442079460958');
@@ -44,7 +47,7 @@ describe('the links block of an owner mail', () => {
     expect(block.html).toContain('Reply to &lt;b&gt;Anna&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(block.html).not.toContain('<b>Anna');
     // A reminder without its request: only the request's link.
-    expect(composeActionLinks({ submissionId }, 'en', { siteOrigin: 'x', now }).text).not.toContain('mailto:');
+    expect(actionLinks({ submissionId }, 'en', { siteOrigin: 'x', now }).buttons).toHaveLength(1);
   });
 
   it('writes a phone for people, tel: in E.164 and wa.me with digits only', () => {
@@ -59,13 +62,13 @@ describe('the links block of an owner mail', () => {
     const mailto = new URL(guestReplyMailto(guest));
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe('ospite@example.com');
-    expect(mailto.searchParams.get('subject')).toMatch(/^La Sua richiesta di noleggio LB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mailto.searchParams.get('subject')).toMatch(/^La vostra richiesta di noleggio LB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const body = mailto.searchParams.get('body')!;
-    // A salutation, a blank line, then a sentence with its capital (Italian to one person: "Lei").
+    // A salutation, a blank line, then a sentence with its capital (Italian in the site's "voi").
     expect(body.split('\n').slice(0, 3)).toEqual([
       'Gentile <b>Anna</b> & "Co",',
       '',
-      'La ringraziamo della richiesta per la settimana dal 3 luglio al 10 luglio 2027.',
+      'Vi ringraziamo della richiesta per la settimana dal 3 luglio al 10 luglio 2027.',
     ]);
     const english = new URL(guestReplyMailto({ ...guest, locale: 'en' })).searchParams.get('body')!;
     expect(english.split('\n').slice(0, 3)).toEqual([
@@ -92,7 +95,7 @@ describe('a digest', () => {
     });
     const entries = [entry(submissionId, 'Anna'), entry('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'Bruno')];
     const digest = composeDigestEmail(entries, 'it', (e) =>
-      composeActionLinks({ submissionId: e.submissionId, guest: e }, 'it', {
+      actionLinks({ submissionId: e.submissionId, guest: e }, 'it', {
         siteOrigin: 'https://www.example.com',
         now,
       }),
