@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { IsoDate } from '../common/yachtDay';
+import { today as yachtDate } from '../functions/platform/clock';
 import { datesToAgree, requestDates, requestDesk } from '../functions/requests/desk';
 import { referenceOf, statusOf, type DeskRequest } from '../functions/requests/store';
 import type { OutboxMail } from '../functions/mail/outboxMail';
@@ -94,6 +95,7 @@ export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
     receivedAt: request.createdAt,
     ...fields,
     optionUntil: request.optionUntil ?? null,
+    optionLapsed: optionLapsed(request, yachtDate()),
     history: request.history,
     ownerMail: mails.owner
       ? { state: mailJsonState(mails.owner), sentAt: mails.owner.sentAt ?? null, attempts: mails.owner.attempts }
@@ -104,8 +106,15 @@ export function requestJson(request: DeskRequest, mails: RequestMails = {}) {
   };
 }
 
-const statusText = (request: DeskRequest) =>
-  statusOf(request) === 'optioned' && request.optionUntil ? `optioned until ${request.optionUntil}` : statusOf(request);
+/** An option past its last day (the site offers its week again) reads as lapsed, never as held. */
+const optionLapsed = (request: DeskRequest, today: IsoDate) =>
+  statusOf(request) === 'optioned' && !!request.optionUntil && request.optionUntil < today;
+const statusText = (request: DeskRequest, today = yachtDate()) =>
+  statusOf(request) !== 'optioned' || !request.optionUntil
+    ? statusOf(request)
+    : optionLapsed(request, today)
+      ? `option lapsed ${request.optionUntil}: week offered again`
+      : `optioned until ${request.optionUntil}`;
 
 /** The `requests` table: reference, received (Italian time), name, week, status. */
 export function requestsTable(list: readonly DeskRequest[]): string[] {

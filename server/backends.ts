@@ -41,7 +41,7 @@ export function portOpen(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPort(name: string, port: number, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+async function waitForPort(name: string, port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before listening`);

@@ -103,7 +103,8 @@ function inlineText(line: Line, bare = false): string {
   return all
     .map((run) => {
       if (typeof run === 'string') return run;
-      if (bare || !run.href || run.href === run.text) return run.text;
+      // A link that only repeats its text (a URL, mailto:, tel:) is the text.
+      if (bare || !run.href || run.href.replace(/^(mailto|tel):/, '') === run.text) return run.text;
       return all.length === 1 ? `${run.text}: ${run.href}` : `${run.text} (${run.href})`;
     })
     .join('');

@@ -25,7 +25,7 @@ import {
 } from '../../common/locales';
 import { addDays, type IsoDate } from '../../common/yachtDay';
 import { legalLine, renderEmail, siteLine, type Block, type Email, type Line, type Link } from '../mail/layout';
-import { queueVisitorMail, queueOwnerMail, mailSource, type AddressStanding } from '../mail/hourlyCaps';
+import { mailSource, queueOwnerMail, queueVisitorMail, sourceBudget, type AddressStanding } from '../mail/hourlyCaps';
 import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
 import { outboxStore } from '../mail/outboxStore';
 import type { MailTemplate } from '../mail/templates';
@@ -61,7 +61,7 @@ export type RequestForMail = Omit<DigestEntry, 'reference'>;
 export type ReminderWeek = StoredWeek & { optionUntil: IsoDate };
 /** Why the site sent a guest no acknowledgement (functions/mail/hourlyCaps.ts `queueVisitorMail`). */
 export type NoAck = 'suppressed' | 'address' | 'source' | 'paused' | 'cap' | 'storage';
-export type GuestUpdate = 'optioned' | 'booked' | 'declined';
+export type GuestUpdate = 'optioned' | 'booked' | 'declined' | 'corrected';
 
 export const ownerMailCopy = {
   subject: {
@@ -147,6 +147,14 @@ export const ownerMailCopy = {
   reminderSubject: {
     en: 'Option ending {until}: week of {weekFrom} – {weekTo}',
     it: 'Opzione in scadenza il {until}: settimana dal {weekFrom} al {weekTo}',
+  },
+  lapsedSubject: {
+    en: 'Option lapsed on {until}: week of {weekFrom} – {weekTo} offered again',
+    it: 'Opzione scaduta il {until}: la settimana dal {weekFrom} al {weekTo} è di nuovo offerta',
+  },
+  lapsed: {
+    en: 'The option on the week from {from} to {to} ({leg}) ended on {until} and nobody extended it: since {next} the website shows the week as available and takes requests for it. The guest has not been told.',
+    it: 'L’opzione sulla settimana dal {from} al {to} ({leg}) è scaduta il {until} e nessuno l’ha prolungata: dal {next} il sito mostra la settimana come disponibile e accetta richieste. Il cliente non è stato avvisato.',
   },
   reminder: {
     en: 'The option on the week from {from} to {to} ({leg}) holds until {until}. From {next} the website shows the week as available again and takes requests for it.',
@@ -279,6 +287,18 @@ export const guestMailCopy = {
   declinedNext: {
     en: 'Nothing is held in your name and you owe nothing. You are welcome to choose another week on our calendar, or to tell us other dates: ',
     it: 'Nessuna settimana è riservata a vostro nome e non dovete nulla. Se lo desiderate, potete scegliere un’altra settimana nel nostro calendario o indicarci altre date: ',
+  },
+  correctedSubject: {
+    en: '{yacht}: a correction about your charter request {reference}',
+    it: '{yacht}: una correzione sulla vostra richiesta di noleggio {reference}',
+  },
+  corrected: {
+    en: 'Please disregard our last e-mail about your charter request {reference}, “{corrects}”: it was sent in error.',
+    it: 'Vi preghiamo di non tenere conto della nostra ultima e-mail sulla vostra richiesta di noleggio {reference}, «{corrects}»: è stata inviata per errore.',
+  },
+  correctedOpen: {
+    en: 'Nothing is held in your name yet: the owners will write to you about your request.',
+    it: 'Per ora nulla è riservato a vostro nome: gli armatori vi scriveranno a proposito della vostra richiesta.',
   },
   reachReply: {
     en: 'To reach the owners, simply reply to this e-mail, quoting your reference {reference}.',
@@ -455,11 +475,12 @@ export function composeDigestEmail(
   return renderEmail({ locale, subject, blocks, footer: [siteLine()] });
 }
 
-/** The owner's reminder that an option ends soon, naming the week and the option's last day. */
+/** The owner's reminder that an option ends soon (or, `lapsed`, that it ended), naming the week and its last day. */
 export function composeReminderEmail(
   week: Week & { optionUntil: IsoDate; optionedBy?: string },
   locale: Locale,
   links?: ActionLinks,
+  lapsed = false,
 ): Email {
   const c = ownerMailCopy;
   const { from, to } = range(week.from, week.to, locale);
@@ -476,12 +497,13 @@ export function composeReminderEmail(
     reference: week.optionedBy ? requestReference(week.optionedBy) : '',
   };
   const held = week.optionedBy !== undefined;
-  const blocks: Block[] = [c.reminder, held ? c.extendRequest : c.extend, held ? c.confirmRequest : c.confirm].map(
+  const what = lapsed ? c.lapsed : c.reminder;
+  const blocks: Block[] = [what, held ? c.extendRequest : c.extend, held ? c.confirmRequest : c.confirm].map(
     (copy) => ({ p: fill(copy[locale], values) }),
   );
   return renderEmail({
     locale,
-    subject: fill(c.reminderSubject[locale], values),
+    subject: fill((lapsed ? c.lapsedSubject : c.reminderSubject)[locale], values),
     blocks: [...blocks, ...linkBlocks(links, locale)],
     footer: [siteLine()],
   });
@@ -556,6 +578,8 @@ export interface GuestUpdateRequest {
   weekTo?: string;
   leg?: string;
   optionUntil?: IsoDate;
+  /** A correction: the subject of the mail it corrects. */
+  corrects?: string;
 }
 
 /** The guest's mail about an option, a booking or a decline, in the request's language. */
@@ -578,6 +602,7 @@ export function composeGuestUpdateEmail({
     area: areaName(request.leg ?? '')[locale],
     until: request.optionUntil ? formatDate(request.optionUntil, locale) : '',
     next: request.optionUntil ? formatDate(addDays(request.optionUntil, 1), locale) : '',
+    corrects: request.corrects ?? '',
   };
   const p = (copy: Localized): Block => ({ p: fill(copy[locale], values) });
   const port = itinerary.find((leg) => leg.leg.id === request.leg)?.embarkAt?.[locale] ?? values.area;
@@ -611,8 +636,15 @@ export function composeGuestUpdateEmail({
       p(from ? c.declined : c.declinedNoWeek),
       { p: [c.declinedNext[locale], link(url(locale, '/join-us/'))] },
     ],
+    // After an undo: the mail it corrects, then where the request stands now (held again, or open).
+    corrected: [p(c.corrected), ...(values.until ? [p(c.optioned), p(c.optionedNext)] : [p(c.correctedOpen)])],
   };
-  const subject = { optioned: c.optionedSubject, booked: c.bookedSubject, declined: c.declinedSubject }[update];
+  const subject = {
+    optioned: c.optionedSubject,
+    booked: c.bookedSubject,
+    declined: c.declinedSubject,
+    corrected: c.correctedSubject,
+  }[update];
   return renderEmail({
     locale,
     subject: fill(subject[locale], values),
@@ -658,8 +690,8 @@ export const requestMails = {
     audience: 'owner',
     label: 'option reminder',
     copy: ownerMailCopy,
-    compose: ({ week, locale, links }: { week: ReminderWeek; locale: Locale; links?: ActionLinks }) =>
-      composeReminderEmail(week, locale, links),
+    compose: (data: { week: ReminderWeek; locale: Locale; links?: ActionLinks; lapsed?: boolean }) =>
+      composeReminderEmail(data.week, data.locale, data.links, data.lapsed),
     unwanted: async (mail: OutboxMail) => {
       const [, from = '', until] = mail.mailId.split('#');
       const week = await weeksStore(dynamo, tableName('weeks')).get(from);
@@ -692,6 +724,12 @@ export const requestMails = {
     copy: guestMailCopy,
     compose: composeGuestUpdateEmail,
   },
+  guestCorrection: {
+    audience: 'visitor',
+    label: 'correction to the guest',
+    copy: guestMailCopy,
+    compose: composeGuestUpdateEmail,
+  },
 } as const satisfies Record<string, MailTemplate<never>>;
 
 /** The ids of a request's two mails: the owner's notification and the guest's acknowledgement. */
@@ -715,11 +753,12 @@ export interface RequestMailDeps {
  * acknowledgement was queued.
  */
 export async function enqueueRequestMails(request: RequestForMail, now = new Date(), deps: RequestMailDeps = {}) {
-  const { ownerEmail, ownerLocale } = ownerMailSettings();
+  const { ownerEmail, ownerLocale, ackHourlyCapPerAddress } = ownerMailSettings();
   const store = deps.store ?? outboxStore(dynamo, tableName('outbox'));
   const reference = requestReference(request.submissionId);
   const source = deps.client ? mailSource(deps.client) : undefined;
-  const fields = { submissionId: request.submissionId, reference, createdAt: now.toISOString(), now, source };
+  // The request's slot in its source's budget: taken once, by the first of its mails to ask.
+  const fields = { submissionId: request.submissionId, reference, now, overBudget: sourceBudget(store, source, now) };
   const ids = requestMailIds(request.submissionId);
   const ack = await queueVisitorMail(store, {
     ...fields,
@@ -728,10 +767,13 @@ export async function enqueueRequestMails(request: RequestForMail, now = new Dat
       kind: 'ack',
       to: [request.email],
       replyTo: [ownerEmail],
+      // The request's network, sent as an SES tag: a bounce of this mail is charged to it.
+      ...(source ? { sourceTag: source.network } : {}),
       ...requestMails.ack.compose({ ...request, reference }),
     },
     address: request.email,
     standing: deps.standing,
+    perAddressHourly: ackHourlyCapPerAddress,
   }).catch((error: unknown): { ready?: OutboxMail; noAck: NoAck } => {
     log('error', 'acknowledgement not queued: storage error', {
       submissionId: request.submissionId,
@@ -782,14 +824,24 @@ export const guestUpdateKinds = {
   optioned: 'guestOption',
   booked: 'guestBooking',
   declined: 'guestDecline',
+  corrected: 'guestCorrection',
 } as const satisfies Record<GuestUpdate, string>;
+
+/** The guest's mail about the request's last change, if one was queued (and not withdrawn): what an undo must correct. */
+export async function toldOfLastChange(request: DeskRequest, store: Pick<OutboxStore, 'get'>) {
+  const last = request.history?.at(-1);
+  const status = statusOf(request);
+  if (!last || (status !== 'optioned' && status !== 'booked')) return undefined;
+  const mail = await store.get(`${guestUpdateKinds[status]}#${request.submissionId}#${last.at}`);
+  return mail && !mail.withdrawn ? mail : undefined;
+}
 
 /**
  * Queues the guest's mail about the change that left `request` as it is (one per change: its id names the
  * change's time); the owners are its Reply-To when OWNER_EMAIL is set. Returns the mail (a retry finds the same).
  */
 export async function queueGuestUpdate(
-  request: DeskRequest,
+  request: DeskRequest & { corrects?: string },
   update: GuestUpdate,
   store: Pick<OutboxStore, 'put'>,
   now: Date,

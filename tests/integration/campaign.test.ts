@@ -174,7 +174,7 @@ describe('newsletter send', () => {
     expect(recipientsOf(mails)).toEqual([...seeded.en.confirmed].sort());
     for (const mail of mails) {
       expect(mail.body.text).toContain('April (https://example.com/april)');
-      expect(mail.body.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/newsletter\/unsubscribe\/\?token=/);
+      expect(mail.body.text).toMatch(/Unsubscribe \(http:\/\/localhost:\d+\/newsletter\/unsubscribe\/\?token=/);
       expect(mail.body.html).toContain('>Unsubscribe</a>');
       expect(mail.body.text).not.toMatch(/Ricevete|Annullate/);
       expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

@@ -28,6 +28,11 @@ export const ownerActionCopy = {
   language: { en: 'Writes in', it: 'Scrive in' },
   status: { en: 'Status', it: 'Stato' },
   optionUntil: { en: 'Option until', it: 'Opzione fino al' },
+  optionLapsed: { en: 'Option lapsed', it: 'Opzione scaduta' },
+  optionLapsedValue: {
+    en: 'on {until}: the website offers the week to others again',
+    it: 'il {until}: il sito offre di nuovo la settimana ad altri',
+  },
   history: { en: 'History', it: 'Cronologia' },
   received: { en: 'received', it: 'ricevuta' },
   byLink: { en: '(by e-mail link)', it: '(dal link nell’e-mail)' },
@@ -38,7 +43,7 @@ export const ownerActionCopy = {
     option7: { en: 'Hold as an option for 7 days', it: 'Bloccare in opzione per 7 giorni' },
     optionUntil: { en: 'Hold as an option until a date…', it: 'Bloccare in opzione fino a una data…' },
     extend7: { en: 'Extend the option by 7 days', it: 'Prolungare l’opzione di 7 giorni' },
-    book: { en: 'Book', it: 'Confermare la prenotazione' },
+    book: { en: 'Book: contract signed and deposit received', it: 'Prenotare: contratto firmato e acconto ricevuto' },
     decline: { en: 'Decline', it: 'Rifiutare' },
     week: { en: 'Give it a week…', it: 'Assegnare una settimana…' },
     undo: { en: 'Undo the last change', it: 'Annullare l’ultima modifica' },
@@ -70,8 +75,8 @@ export const ownerActionCopy = {
       it: 'Scegliete l’ultimo giorno dell’opzione, poi premete il pulsante: la settimana {week} viene bloccata in opzione per {reference} fino a quel giorno compreso.',
     },
     book: {
-      en: 'Pressing the button books the week {week} for {reference}: the calendar shows it as not available.',
-      it: 'Premendo il pulsante la settimana {week} viene confermata per {reference}: il calendario la mostra come non disponibile.',
+      en: 'Press the button once the signed contract and the deposit have reached you: the week {week} is booked for {reference}, and the calendar shows it as not available.',
+      it: 'Premete il pulsante quando contratto firmato e acconto vi sono arrivati: la settimana {week} viene prenotata per {reference} e il calendario la mostra come non disponibile.',
     },
     decline: {
       en: 'Pressing the button declines {reference} and closes it: the links in your e-mails about it then act on nothing more (the owner tool can still change it).',
@@ -82,12 +87,12 @@ export const ownerActionCopy = {
       it: 'Scegliete la settimana, poi premete il pulsante: {reference} diventa una richiesta per quella settimana, che potrete poi bloccare in opzione. Le date indicate dal cliente restano nella richiesta.',
     },
     undo: {
-      en: 'Pressing the button undoes the last change: {reference} goes back to {status}. Nothing is sent to the guest. An undo cannot itself be undone from the link.',
-      it: 'Premendo il pulsante l’ultima modifica viene annullata: {reference} torna allo stato «{status}». Al cliente non viene inviato nulla. Un annullamento non si annulla a sua volta dal link.',
+      en: 'Pressing the button undoes the last change: {reference} goes back to {status}. An undo cannot itself be undone from the link.',
+      it: 'Premendo il pulsante l’ultima modifica viene annullata: {reference} torna allo stato «{status}». Un annullamento non si annulla a sua volta dal link.',
     },
     undoOption: {
-      en: 'Pressing the button undoes the last change: {reference} goes back to the option until {until}, and so does the week {week}. Nothing is sent to the guest. An undo cannot itself be undone from the link.',
-      it: 'Premendo il pulsante l’ultima modifica viene annullata: {reference} torna all’opzione fino al {until}, e così la settimana {week}. Al cliente non viene inviato nulla. Un annullamento non si annulla a sua volta dal link.',
+      en: 'Pressing the button undoes the last change: {reference} goes back to the option until {until}, and so does the week {week}. An undo cannot itself be undone from the link.',
+      it: 'Premendo il pulsante l’ultima modifica viene annullata: {reference} torna all’opzione fino al {until}, e così la settimana {week}. Un annullamento non si annulla a sua volta dal link.',
     },
   },
   freesWeek: {
@@ -100,8 +105,12 @@ export const ownerActionCopy = {
       it: 'Scrivere a {name} (in {language}): la settimana è bloccata fino a quel giorno, e come confermare',
     },
     booked: {
-      en: 'E-mail {name} (in {language}): the charter is confirmed',
-      it: 'Scrivere a {name} (in {language}): il noleggio è confermato',
+      en: 'E-mail {name} (in {language}): the week is theirs, with boarding, what to bring and the balance',
+      it: 'Scrivere a {name} (in {language}): la settimana è sua, con imbarco, cosa portare e saldo',
+    },
+    corrected: {
+      en: 'E-mail {name} (in {language}) a correction: their last e-mail is withdrawn, and where the request stands now',
+      it: 'Scrivere a {name} (in {language}) una correzione: la sua ultima e-mail non vale, e com’è ora la richiesta',
     },
     declined: {
       en: 'E-mail {name} (in {language}): the week cannot be offered; another may be chosen',
@@ -111,6 +120,18 @@ export const ownerActionCopy = {
   tellHint: {
     en: 'Untick to hold the mail back and write to the guest yourself.',
     it: 'Togliete la spunta per non inviare l’e-mail e scrivere voi al cliente.',
+  },
+  toldWarning: {
+    en: 'Careful: {name} was told of this change by e-mail, “{subject}”.',
+    it: 'Attenzione: {name} è stato informato di questa modifica per e-mail, «{subject}».',
+  },
+  toldPending: {
+    en: '{name} was to be told of this change by e-mail, “{subject}”; it has not gone yet, and undoing withdraws it.',
+    it: 'A {name} stava per partire un’e-mail su questa modifica, «{subject}»; non è ancora partita, e l’annullamento la ritira.',
+  },
+  withdrawn: {
+    en: 'The e-mail to the guest about the change had not gone yet: it is withdrawn, and nothing is sent.',
+    it: 'L’e-mail al cliente sulla modifica non era ancora partita: è stata ritirata e non viene inviato nulla.',
   },
   noTell: {
     en: 'Nothing is sent to the guest: write to them yourself if you wish.',

@@ -5,6 +5,7 @@ import { requestReference } from '../../../common/contracts/reference';
 import { isOpen } from '../../../common/facts/weeks';
 import { fill, formatDate, isLocale, type Locale } from '../../../common/locales';
 import type { IsoDate } from '../../../common/yachtDay';
+import type { OutboxMail } from '../../mail/outboxMail';
 import { outboxStore } from '../../mail/outboxStore';
 import { dynamo } from '../../platform/clients';
 import { today } from '../../platform/clock';
@@ -13,7 +14,7 @@ import { errorText } from '../../platform/errorText';
 import { maxBodyBytes, requestLocale, type ApiEvent, type ApiResult } from '../../platform/http';
 import { log } from '../../platform/log';
 import { RefusedChange, requestDesk } from '../desk';
-import { guestUpdateFor, queueGuestUpdate } from '../mail';
+import { guestUpdateFor, queueGuestUpdate, toldOfLastChange } from '../mail';
 import type { GuestUpdate } from '../mail';
 import { statusOf, type DeskRequest } from '../store';
 import { undoOf, versionOf } from '../undo';
@@ -87,7 +88,8 @@ export function actionsNow(request: DeskRequest, day: IsoDate): OwnerAction[] {
 }
 
 /** The guest mail an action would send (the page's checkbox), if any. */
-function guestUpdateOf(action: OwnerAction, request: DeskRequest): GuestUpdate | undefined {
+function guestUpdateOf(action: OwnerAction, request: DeskRequest, told?: OutboxMail): GuestUpdate | undefined {
+  if (action === 'undo') return told ? 'corrected' : undefined;
   if (action === 'option7' || action === 'optionUntil' || action === 'extend7') return 'optioned';
   if (action === 'book') return 'booked';
   if (action === 'decline') return statusOf(request) === 'booked' ? undefined : 'declined';
@@ -95,6 +97,7 @@ function guestUpdateOf(action: OwnerAction, request: DeskRequest): GuestUpdate |
 }
 
 const tables = () => ({ requests: tableName('joinRequests'), weeks: tableName('weeks') });
+const outbox = () => outboxStore(dynamo, tableName('outbox'));
 
 /** The weeks a request with dates to agree may get now, and the first in the guest's months. */
 async function openWeeks(request: DeskRequest, day: IsoDate) {
@@ -108,11 +111,13 @@ async function openWeeks(request: DeskRequest, day: IsoDate) {
 
 /** What an action's page shows beyond the request. */
 async function pageContext(request: DeskRequest, action: OwnerAction, day: IsoDate) {
+  const told = action === 'undo' ? await toldOfLastChange(request, outbox()) : undefined;
   return {
     today: day,
     version: versionOf(request),
     undo: undoOf(request),
-    guestUpdate: guestUpdateOf(action, request),
+    guestUpdate: guestUpdateOf(action, request, told),
+    ...(told ? { told: { subject: told.subject ?? '', sent: told.sentAt !== undefined || told.attempts > 0 } } : {}),
     ...(action === 'week' ? await openWeeks(request, day) : {}),
   };
 }
@@ -190,13 +195,21 @@ async function answer(event: ApiEvent, method: string): Promise<ApiResult> {
     return refusedPage(new LinkRefused('busy'), locale);
   }
 
+  // An undo of a change the guest was told of: the mail withdrawn if it has not gone yet, else a correction.
+  const told = asked === 'undo' ? await toldOfLastChange(request, outbox()).catch(() => undefined) : undefined;
+  if (told && (await outbox().withdraw(told.mailId, 'the change was undone'))) outcome.guestMail = 'withdrawn';
   // The guest's mail, unless the owner unticked it (one per change: queued again, it is the same mail).
-  const update = guestUpdateOf(asked, request) && guestUpdateFor(outcome.request, request);
+  const update =
+    asked === 'undo'
+      ? told && outcome.guestMail !== 'withdrawn'
+        ? 'corrected'
+        : undefined
+      : guestUpdateOf(asked, request) && guestUpdateFor(outcome.request, request);
   if (update) {
     if (form.get('tell') !== 'yes') outcome.guestMail = 'held';
     else {
       try {
-        const queued = await queueGuestUpdate(outcome.request, update, outboxStore(dynamo, tableName('outbox')), now);
+        const queued = await queueGuestUpdate({ ...outcome.request, corrects: told?.subject }, update, outbox(), now);
         outcome.guestMail = { subject: queued.subject ?? '' };
       } catch (error) {
         log('error', 'guest mail not queued', { submissionId: token.r, action, error: errorText(error) });

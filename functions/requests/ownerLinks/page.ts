@@ -5,6 +5,7 @@ import { areaName } from '../../../common/facts/areas';
 import { site } from '../../../common/facts/site';
 import { fill, formatDate, formatDateRange, formatDateTime, type Locale } from '../../../common/locales';
 import { addDays, yachtDate, type IsoDate } from '../../../common/yachtDay';
+import { today } from '../../platform/clock';
 import type { ApiResult } from '../../platform/http';
 import { escapeHtml } from '../../mail/layout';
 import type { StoredWeek } from '../../weeks/weeks';
@@ -107,7 +108,14 @@ function requestFacts(request: DeskRequest, locale: Locale): string {
     [ownerActionCopy.status[locale], statusText(request, locale)],
   ];
   if (request.optionUntil && statusOf(request) === 'optioned') {
-    rows.push([ownerActionCopy.optionUntil[locale], formatDate(request.optionUntil, locale)]);
+    // An option past its last day: the site offers the week again, and the page says so.
+    const lapsed = request.optionUntil < today();
+    const until = formatDate(request.optionUntil, locale);
+    rows.push(
+      lapsed
+        ? [ownerActionCopy.optionLapsed[locale], fill(ownerActionCopy.optionLapsedValue[locale], { until })]
+        : [ownerActionCopy.optionUntil[locale], until],
+    );
   }
   return `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 }
@@ -191,6 +199,8 @@ export interface ActionContext {
   preselect?: string;
   /** The mail the guest would get, if any. */
   guestUpdate?: GuestUpdate;
+  /** An undo's page: the guest's mail about the change it undoes (sent, or still to go). */
+  told?: { subject: string; sent: boolean };
   error?: LinkRefused;
 }
 
@@ -257,6 +267,11 @@ export function actionPage(link: Link, request: DeskRequest, action: OwnerAction
             });
       if (undo?.from === 'optioned' && undo.to !== 'optioned')
         will += ` ${fill(ownerActionCopy.freesWeek[locale], values)}`;
+      const told = context.told;
+      if (told) {
+        const copy = told.sent ? ownerActionCopy.toldWarning : ownerActionCopy.toldPending;
+        field = refusedBlock(fill(copy[locale], { name: request.name, subject: told.subject }));
+      }
       break;
     }
   }
@@ -265,7 +280,7 @@ export function actionPage(link: Link, request: DeskRequest, action: OwnerAction
     ? `<label class="check"><input type="checkbox" name="tell" value="yes" checked> <span>${escapeHtml(
         fill(ownerActionCopy.tell[context.guestUpdate][locale], { name: request.name, language }),
       )}</span></label><p class="note">${escapeHtml(ownerActionCopy.tellHint[locale])}</p>`
-    : action === 'decline'
+    : action === 'decline' || (action === 'undo' && !context.told)
       ? `<p class="note">${escapeHtml(ownerActionCopy.noTell[locale])}</p>`
       : '';
   const canPress = action !== 'week' || (context.weeks ?? []).length > 0;
@@ -289,7 +304,7 @@ export interface Outcome {
   action: OwnerAction;
   weekFreed: boolean;
   /** The guest's mail: its subject when queued, 'held' when the owner held it back, 'failed' when not queued. */
-  guestMail?: { subject: string } | 'held' | 'failed';
+  guestMail?: { subject: string } | 'held' | 'failed' | 'withdrawn';
   /** An undo on offer now (the change just made can be undone). */
   canUndo: boolean;
 }
@@ -316,11 +331,13 @@ export function resultPage(link: Link, outcome: Outcome): ApiResult {
   const mailSentence =
     mail === 'held'
       ? ownerActionCopy.heldBack[locale]
-      : mail === 'failed'
-        ? ownerActionCopy.tellFailed[locale]
-        : mail
-          ? fill(ownerActionCopy.told[locale], { name: request.name, language, subject: mail.subject })
-          : '';
+      : mail === 'withdrawn'
+        ? ownerActionCopy.withdrawn[locale]
+        : mail === 'failed'
+          ? ownerActionCopy.tellFailed[locale]
+          : mail
+            ? fill(ownerActionCopy.told[locale], { name: request.name, language, subject: mail.subject })
+            : '';
   const undo = outcome.canUndo
     ? `<a class="button second" href="${escapeHtml(pageHref(rawToken, 'undo'))}">${escapeHtml(label('undo', locale))}</a>`
     : '';
