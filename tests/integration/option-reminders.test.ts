@@ -235,3 +235,30 @@ describe('an option reminder', () => {
     expect(shown).not.toContain('LB-8DAY-OLD8');
   });
 });
+
+describe('a lapsed option', () => {
+  it('is told to the owner once, within a week of its last day, as lapsed and offered again', async () => {
+    const lapse = (from: string, until: string) =>
+      db.send(
+        new UpdateCommand({
+          TableName: stack.tables.weeks,
+          Key: { from },
+          UpdateExpression: 'SET #s = :s, optionUntil = :until',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':s': 'optioned', ':until': until },
+        }),
+      );
+    // 10 June 2025: one option ended on the 8th, one on 20 May (too long ago to be news).
+    await lapse('2025-09-20', '2025-06-08');
+    await lapse('2025-09-27', '2025-05-20');
+    await stack.sweep();
+    await stack.sweep();
+    const told = await mailsAbout('2025-09-20');
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `Option lapsed on ${formatDate('2025-06-08', 'en')}: week of 20 September – 27 September offered again`,
+    ]);
+    expect(told[0]!.body.text).toContain('since 9 June 2025 the website shows the week as available');
+    expect(await mailsAbout('2025-09-27')).toEqual([]);
+    expect(await outboxItem('reminder#2025-09-20#2025-06-08#lapsed')).toMatchObject({ sentAt: expect.any(String) });
+  });
+});

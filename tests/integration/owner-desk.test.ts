@@ -94,7 +94,7 @@ describe('the owner’s phone desk, from one owner mail', () => {
     expect(link(mail, 'Call +39 333 123 4567')).toBe('tel:+393331234567');
     expect(link(mail, 'WhatsApp +39 333 123 4567')).toBe('https://wa.me/393331234567');
     const draft = new URL(link(mail, 'Reply to Anna <Bianchi> (e-mail)'));
-    expect(draft.searchParams.get('body')).toMatch(/^Gentile Anna <Bianchi>,\n\nLa ringraziamo della richiesta/);
+    expect(draft.searchParams.get('body')).toMatch(/^Gentile Anna <Bianchi>,\n\nVi ringraziamo della richiesta/);
     const url = link(mail, 'Open the request: its status, history and what you can do');
     expect(url).toMatch(new RegExp(`^${stack.origin}/api/owner-actions\\?t=[\\w-]+\\.[\\w-]{43}$`));
     expect(mail.body.text?.match(/owner-actions\?t=/g)).toHaveLength(1);
@@ -112,7 +112,7 @@ describe('the owner’s phone desk, from one owner mail', () => {
       'Decline',
     ]);
     // What the owner needs to answer from the page alone: a call, WhatsApp, a reply in the guest's
-    // language (Italian, "Lei"), and the guest's own message.
+    // language (Italian, "voi" as on the site), and the guest's own message.
     const contact = Object.fromEntries(
       [...first.html.matchAll(/<a class="button second" href="((?:tel|https|mailto):[^"]+)">([^<]+)<\/a>/g)].map(
         (match) => [unescape(match[2]!), unescape(match[1]!)],
@@ -122,7 +122,7 @@ describe('the owner’s phone desk, from one owner mail', () => {
       'Call +39 333 123 4567': 'tel:+393331234567',
       'WhatsApp +39 333 123 4567': 'https://wa.me/393331234567',
       'Reply to Anna <Bianchi> (e-mail)': expect.stringMatching(
-        /^mailto:anna\.\w+@example\.com\?subject=La%20Sua%20richiesta/,
+        /^mailto:anna\.\w+@example\.com\?subject=La%20vostra%20richiesta/,
       ),
     });
     expect(first.html).toMatch(/<h2>Their message<\/h2>\s*<p class="message">[^<]+<\/p>/);
@@ -177,20 +177,20 @@ describe('the owner’s phone desk, from one owner mail', () => {
       (candidate) => candidate.destination.to.includes(guest.email) && /opzione/.test(candidate.subject),
     );
     expect(told.subject).toBe(
-      'Libeccio: la settimana 3 luglio – 10 luglio 2027 è bloccata in opzione per Lei fino al 8 dicembre 2026',
+      'Libeccio: la settimana dal 3 luglio al 10 luglio 2027 è bloccata in opzione per voi fino al 8 dicembre 2026',
     );
     expect(told.replyTo).toEqual([ownerAddress]);
     expect(told.body.text).toMatch(
-      /^Gentile Anna <Bianchi>,\n\nGli armatori hanno bloccato in opzione per Lei la settimana dal 3 luglio al 10 luglio 2027 \(Isole Eolie\)/,
+      /^Gentile Anna <Bianchi>,\n\nGli armatori hanno bloccato in opzione per voi la settimana dal 3 luglio al 10 luglio 2027 \(Isole Eolie\)/,
     );
-    expect(told.body.text).toContain('Fino al 8 dicembre 2026 compreso la settimana è riservata a Lei');
+    expect(told.body.text).toContain('Fino al 8 dicembre 2026 compreso la settimana è riservata a voi');
     expect(told.body.text).toContain('dal 9 dicembre 2026 la settimana torna disponibile per altri');
     expect(told.body.html).toContain('Anna &lt;Bianchi&gt;');
     expect(told.body.html).not.toContain('<Bianchi>');
 
     // 3. Book, holding the guest's mail back.
     const third = await open(url);
-    const bookPage = await open(buttons(third.html)['Book: contract signed and deposit received']!);
+    const bookPage = await open(buttons(third.html)['Book']!);
     const booked = await press(bookPage.html, { tell: undefined });
     expect(booked.status).toBe(200);
     expect(booked.html).toContain('Nothing was sent to the guest: you held the e-mail back.');
@@ -200,6 +200,8 @@ describe('the owner’s phone desk, from one owner mail', () => {
     // 4. Undo (the booking), once: back to the option until 8 December, the week optioned again.
     const undoPage = await open(buttons(booked.html)['Undo the last change']!);
     expect(undoPage.html).toContain('goes back to the option until 8 December 2026');
+    // The booking's mail was held back: nothing to correct, and the page says nothing goes.
+    expect(undoPage.html).toContain('Nothing is sent to the guest: write to them yourself if you wish.');
     const undone = await press(undoPage.html);
     expect(undone.status).toBe(200);
     expect(sentence(undone.html)).toMatch(/^Undone\. .* is now optioned until 8 December 2026/);
@@ -256,13 +258,63 @@ describe('the owner’s phone desk, from one owner mail', () => {
     await mailWhere(
       (candidate) =>
         candidate.destination.to.includes(guest.email) &&
-        candidate.subject === `Libeccio: la Sua richiesta di noleggio ${guest.reference}`,
+        candidate.subject === `Libeccio: la vostra richiesta di noleggio ${guest.reference}`,
     );
     expect((await mailsTo(guest.email)).map((candidate) => candidate.subject)).toEqual([
       expect.stringMatching(/la vostra richiesta di noleggio/),
-      expect.stringMatching(/bloccata in opzione per Lei/),
-      `Libeccio: la Sua richiesta di noleggio ${guest.reference}`,
+      expect.stringMatching(/bloccata in opzione per voi/),
+      `Libeccio: la vostra richiesta di noleggio ${guest.reference}`,
     ]);
+  });
+
+  it('undoing a booking the guest was told of: a mail not gone yet is withdrawn; a mail gone is corrected, in the guest’s language', async () => {
+    const guest = await arrive({ week: { from: '2027-07-24', to: '2027-07-31' } });
+    const mail = await mailWhere(
+      (candidate) => candidate.destination.to.includes(ownerAddress) && candidate.subject.includes(guest.reference),
+    );
+    const url = link(mail, 'Open the request: its status, history and what you can do');
+    const book = async () => {
+      const option = buttons((await open(url)).html)['Hold as an option for 7 days'];
+      if (option) expect((await press((await open(option)).html)).status).toBe(200);
+      const bookPage = await open(buttons((await open(url)).html)['Book']!);
+      const booked = await press(bookPage.html);
+      expect(booked.html).toContain('is on its way');
+      return booked;
+    };
+
+    // 1. Booked and undone before the sweep sent the booking mail: it is withdrawn, never sent.
+    const first = await book();
+    const undoFirst = await open(buttons(first.html)['Undo the last change']!);
+    expect(undoFirst.html).toMatch(/it has not gone yet, and undoing withdraws it/);
+    const withdrawn = await press(undoFirst.html);
+    expect(withdrawn.html).toContain('it is withdrawn, and nothing is sent');
+    await stack.sweep();
+    expect((await mailsTo(guest.email)).map((m) => m.subject).filter((s) => /prenotato/.test(s))).toEqual([]);
+
+    // 2. Booked, the booking mail sent, then undone: the owner is warned, and the guest gets the correction.
+    const second = await book();
+    await stack.sweep();
+    const bookedMail = await mailWhere(
+      (candidate) => candidate.destination.to.includes(guest.email) && /prenotato/.test(candidate.subject),
+    );
+    expect(bookedMail.body.text).toContain('Abbiamo ricevuto il contratto firmato e l’acconto');
+    const undoSecond = await open(buttons(second.html)['Undo the last change']!);
+    expect(unescape(undoSecond.html)).toContain(
+      `Careful: Anna <Bianchi> was told of this change by e-mail, “${bookedMail.subject}”.`,
+    );
+    expect(undoSecond.html).toMatch(
+      /<input type="checkbox" name="tell" value="yes" checked> <span>E-mail Anna &lt;Bianchi&gt; \(in Italian\) a correction/,
+    );
+    const corrected = await press(undoSecond.html);
+    expect(corrected.html).toContain('is on its way');
+    await stack.sweep();
+    const correction = await mailWhere(
+      (candidate) => candidate.destination.to.includes(guest.email) && /correzione/.test(candidate.subject),
+    );
+    expect(correction.subject).toBe(`Libeccio: una correzione sulla vostra richiesta di noleggio ${guest.reference}`);
+    expect(correction.body.text).toContain(`«${bookedMail.subject}»: è stata inviata per errore.`);
+    expect(correction.body.text).toContain('Gli armatori hanno bloccato in opzione per voi la settimana');
+    expect(await stored(guest.submissionId)).toMatchObject({ status: 'optioned' });
   });
 
   it('gives a request with dates to agree a week from its page, keeping the guest’s dates; then it can be optioned', async () => {

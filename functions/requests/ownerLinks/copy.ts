@@ -43,7 +43,7 @@ export const ownerActionCopy = {
     option7: { en: 'Hold as an option for 7 days', it: 'Bloccare in opzione per 7 giorni' },
     optionUntil: { en: 'Hold as an option until a date…', it: 'Bloccare in opzione fino a una data…' },
     extend7: { en: 'Extend the option by 7 days', it: 'Prolungare l’opzione di 7 giorni' },
-    book: { en: 'Book: contract signed and deposit received', it: 'Prenotare: contratto firmato e acconto ricevuto' },
+    book: { en: 'Book', it: 'Prenotare' },
     decline: { en: 'Decline', it: 'Rifiutare' },
     week: { en: 'Give it a week…', it: 'Assegnare una settimana…' },
     undo: { en: 'Undo the last change', it: 'Annullare l’ultima modifica' },
