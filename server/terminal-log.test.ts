@@ -17,7 +17,7 @@ describe('the terminal of npm start', () => {
 
   it('says a request was stored, by its reference and week', () => {
     expect(readableLine('info', 'join request stored', { submissionId, week: '2027-06-12', visitor: 'ab12' }, at)).toBe(
-      `  09:15:42  charter request ${requestReference(submissionId)} stored (week 2027-06-12); its mails are queued`,
+      `  09:15:42  charter request ${requestReference(submissionId)} stored (week 2027-06-12)`,
     );
   });
 

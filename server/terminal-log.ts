@@ -57,9 +57,7 @@ export function readableLine(
   const line = (what: string) => `  ${time}  ${what}`;
   switch (event) {
     case 'join request stored':
-      return line(
-        `charter request ${reference(fields.submissionId)} stored (week ${text(fields.week)}); its mails are queued`,
-      );
+      return line(`charter request ${reference(fields.submissionId)} stored (week ${text(fields.week)})`);
     // A change from a link in the owner's mail, said as the owner CLI says a change.
     case 'owner action by e-mail link':
       return line(

@@ -183,7 +183,8 @@ export async function queueVisitorMail(
   );
   const withhold = async (noAck: Withheld, why: string) => {
     await store.withdraw(item.mailId, why);
-    log(noAck === 'suppressed' ? 'info' : 'warn', `visitor mail not sent: ${why}`, logged);
+    // A warning whatever the reason: the guest hears nothing from the site, and the terminal says so.
+    log('warn', `visitor mail not sent: ${why}`, logged);
     return { noAck };
   };
   if (known === 'suppressed') return withhold('suppressed', 'address suppressed (bounce or complaint)');

@@ -271,7 +271,7 @@ export async function deliverNow(
   for (const [mailId, messageId] of [...unrecorded]) await recordSent(mailId, messageId, store, recordUntil, []);
   await Promise.all(
     mails.map((mail) =>
-      // Claimed as of its hold's end: the hold is this process's (see functions/requests/requestMails.ts).
+      // Claimed as of its hold's end: the hold is this process's (see functions/mail/hourlyCaps.ts).
       attemptMail(kinds, mail, {
         now: new Date(Math.max(Date.now(), Date.parse(mail.nextAttemptAt ?? '') || 0)),
         sesDeadlineMs,

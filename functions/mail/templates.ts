@@ -6,8 +6,8 @@ import type { OutboxMail } from './outboxMail';
 export type Audience = 'owner' | 'visitor' | 'subscriber';
 
 /**
- * One kind of mail, as the feature that sends it declares it (functions/requests/mails.ts,
- * functions/newsletter/mails.ts). A mail's id starts with its kind (`owner#…`, `reminder#…`, `campaign#…`).
+ * One kind of mail, as the feature that sends it declares it (functions/requests/mail.ts,
+ * functions/newsletter/mail.ts). A mail's id starts with its kind (`owner#…`, `reminder#…`, `campaign#…`).
  */
 export interface MailTemplate<Data, Composed = Email> extends OutboxHooks {
   audience: Audience;
