@@ -125,7 +125,7 @@ function blockHtml(block: Block): string {
     return `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:0 0 16px">${block.table
       .map(
         ([label, value]) =>
-          `<tr><th align="left" valign="top" style="color:${goldDeep}">${escapeHtml(label)}</th><td>${inlineHtml(value)}</td></tr>`,
+          `<tr><th align="left" valign="top" style="color:${goldDeep};white-space:nowrap;word-break:normal">${escapeHtml(label)}</th><td>${inlineHtml(value)}</td></tr>`,
       )
       .join('')}</table>`;
   return `<p style="margin:0 0 16px">${block.buttons
