@@ -123,7 +123,8 @@ export function requestsTable(list: readonly DeskRequest[]): string[] {
     list.map((request) => [
       referenceOf(request),
       italianTime(request.createdAt),
-      request.name,
+      // A visitor's name may be 120 characters: the table stays terminal-wide (`request <ref>` shows it whole).
+      request.name.length > 30 ? `${request.name.slice(0, 29)}…` : request.name,
       requestDates(request),
       statusText(request),
     ]),

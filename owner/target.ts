@@ -69,7 +69,7 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   } = localTableNames(env);
   if (!Number.isInteger(port) || !(await portOpen(port))) {
     throw new OwnerError(
-      `The local stack is not running (nothing on DynamoDB port ${port}): start it with \`npm start\`, or pass --aws for the deployed site.`,
+      `The local stack is not running (nothing on DynamoDB port ${port}): start it with \`npm start\`; a stack on another port: set DYNAMODB_LOCAL_PORT to its port; the deployed site: pass --aws.`,
     );
   }
   const client = new DynamoDBClient({
