@@ -31,7 +31,8 @@ export const confirmMailCopy = {
     it: 'Se non l’avete chiesto voi, ignorate semplicemente questa e-mail: senza conferma non sarete iscritti e non vi scriveremo più.',
   },
   signature: { en: 'Fair winds,\nThe owners of {yacht}', it: 'Buon vento,\ngli armatori di {yacht}' },
-  block: { en: 'Block future sign-ups to this address', it: 'Bloccate future iscrizioni di questo indirizzo' },
+  /** What the unsubscribe link does to a pending sign-up: ends it (a later sign-up may ask again). */
+  cancel: { en: 'Cancel this sign-up now', it: 'Annullate subito questa iscrizione' },
   privacyLink: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
   why: {
     en: 'You are receiving this e-mail because this address was entered on the {yacht} newsletter form.',
@@ -66,7 +67,7 @@ export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: Conf
       { p: fill(c.signature[locale], values) },
     ],
     footer: [
-      { text: c.block[locale], href: unsubscribeUrl },
+      { text: c.cancel[locale], href: unsubscribeUrl },
       fill(c.why[locale], values),
       { text: c.privacyLink[locale], href: privacyUrl(locale) },
       legalLine(locale),

@@ -108,7 +108,7 @@ describe('the confirmation e-mail', () => {
     });
     expect(it.subject).toBe('Confermate l’iscrizione alla newsletter di Libeccio');
     expect(it.text).toContain('https://x.example/it/c?token=T');
-    expect(it.text).toContain('Bloccate future iscrizioni di questo indirizzo: https://x.example/u');
+    expect(it.text).toContain('Annullate subito questa iscrizione: https://x.example/u');
     expect(it.text).toContain('Informativa sulla privacy: https://www.libeccio-charter.example/it/privacy/');
     expect(it.text).toContain('Buon vento,\ngli armatori di Libeccio');
     // The operator's legal line (name, registered office, VAT number), as on every mail to a subscriber.
@@ -123,7 +123,7 @@ describe('the confirmation e-mail', () => {
       unsubscribeUrl: 'https://x.example/u',
     });
     expect(en.subject).toBe('Please confirm your subscription to the Libeccio newsletter');
-    expect(en.text).toContain('Block future sign-ups to this address: https://x.example/u');
+    expect(en.text).toContain('Cancel this sign-up now: https://x.example/u');
     expect(en.text).toContain(legalLine('en'));
   });
 });

@@ -83,11 +83,11 @@ const englishMailPhrases = [
   'Confirm my subscription',
   'If you did not ask for it',
   'Fair winds',
-  'Block future sign-ups',
+  'Cancel this sign-up',
   'You are receiving this e-mail',
   'Privacy notice',
 ];
-const italianMailPhrases = ['Confermate', 'Buongiorno', 'Buon vento', 'Bloccate', 'Informativa sulla privacy'];
+const italianMailPhrases = ['Confermate', 'Buongiorno', 'Buon vento', 'Annullate subito', 'Informativa sulla privacy'];
 
 for (const locale of locales)
   test.describe(`the newsletter’s double opt-in in ${locale}`, () => {

@@ -117,7 +117,7 @@ describe('POST /api/newsletter-subscriptions', () => {
     expect(mail.subject).toMatch(/Confermate l’iscrizione alla newsletter di Libeccio/);
     expect(mail.body.text).toContain(`${stack.origin}/it/newsletter/confirm/?token=`);
     expect(mail.body.text).toContain(`${stack.origin}/it/newsletter/unsubscribe/?token=`);
-    expect(mail.body.html).toContain('Bloccate future iscrizioni di questo indirizzo');
+    expect(mail.body.html).toContain('Annullate subito questa iscrizione');
     expect(headerOf(mail, 'List-Unsubscribe')).toMatch(
       new RegExp(
         `^<${stack.origin}/api/newsletter/unsubscribe\\?token=[A-Za-z0-9_-]+>, <mailto:website@libeccio-charter\\.example\\?subject=unsubscribe>$`,
