@@ -1,5 +1,6 @@
 import { fill, type Localized } from '../../common/locales';
-import { included, type Phased } from '../../common/facts/seedSeason';
+import type { Phased } from '../../common/facts/seedSeason';
+import { charterPath, included, notIncluded, toBring } from '../../common/facts/charterPath';
 import { embarkation, freshWater, guests, portorosaAirports, replyTime, saloon } from '../../common/facts/charter';
 import { terms, type Terms } from '../../common/facts/terms';
 import { isConfirmed } from '../../common/facts/toConfirm';
@@ -47,7 +48,6 @@ export const charterGuidePage = {
     en: 'Answers to the questions every charter client asks, so you have them before you write. For anything else, ask the owners: they reply personally.',
     it: 'Le risposte alle domande che ogni cliente si pone, da leggere prima di scriverci. Per tutto il resto chiedete agli armatori: rispondono personalmente.',
   },
-  stepsTitle: { en: 'From enquiry to embarkation', it: 'Dalla richiesta all’imbarco' },
   /** The link on the Join us page, in the footer and in the acknowledgement mail. */
   link: { en: 'How chartering Libeccio works', it: 'Come funziona il noleggio di Libeccio' },
   joinUsHint: {
@@ -67,44 +67,8 @@ export const charterGuidePage = {
   },
 } as const;
 
-/** Enquiry → call → option → contract → payment. */
-export const guideSteps: readonly GuideStep[] = [
-  {
-    title: { en: 'Your enquiry', it: 'La vostra richiesta' },
-    text: {
-      en: 'Choose a week on the Join us page (or, between seasons, tell us your dates there), or write to us, and tell us who is coming.',
-      it: 'Scegliete una settimana nella pagina «Salite a bordo» (o, tra una stagione e l’altra, indicateci lì le vostre date), oppure scriveteci, e diteci chi sarà a bordo.',
-    },
-  },
-  {
-    title: { en: 'A call with the owners', it: 'Una telefonata con gli armatori' },
-    text: {
-      en: `The owners reply personally, ${replyTime.en}, and arrange a call: your group, your dates, the islands you would like to see.`,
-      it: `Gli armatori rispondono personalmente, ${replyTime.it}, e vi propongono una telefonata: il vostro gruppo, le date, le isole che vorreste vedere.`,
-    },
-  },
-  {
-    title: { en: 'The week held as an option', it: 'La settimana in opzione' },
-    text: {
-      en: 'If the week is free, we hold it for you until an agreed date. Nobody else can book it meanwhile, and you are not committed.',
-      it: 'Se la settimana è libera, ve la blocchiamo in opzione fino a una data concordata. Nel frattempo nessun altro può prenotarla e voi non vi impegnate a nulla.',
-    },
-  },
-  {
-    title: { en: 'The charter contract', it: 'Il contratto di noleggio' },
-    text: {
-      en: 'To confirm, you sign a written charter contract: the week, the terms, the payment schedule and the cancellation terms.',
-      it: 'Per confermare firmate un contratto di noleggio scritto: la settimana, le condizioni, le scadenze dei pagamenti e le condizioni di annullamento.',
-    },
-  },
-  {
-    title: { en: 'Deposit and balance', it: 'Acconto e saldo' },
-    text: {
-      en: 'A deposit on signing, and the balance by the date the contract sets, ahead of embarkation; both by bank transfer. The amounts and dates are in the contract.',
-      it: 'Un acconto alla firma e il saldo entro la data fissata dal contratto, prima dell’imbarco; entrambi con bonifico bancario. Importi e scadenze sono indicati nel contratto.',
-    },
-  },
-];
+/** The path to a charter (common/facts/charterPath.ts): the same words as Join us, the PDF and the mails. */
+export const guideSteps: readonly GuideStep[] = charterPath;
 
 /**
  * Details only the owners can give, each a line of docs/owner-checklist.md ("What a client still cannot
@@ -141,8 +105,8 @@ export const guideSections: readonly GuideSection[] = [
         id: 'option',
         q: { en: 'What does “Optioned” mean in the calendar?', it: 'Che cosa significa «Opzionata» nel calendario?' },
         a: {
-          en: 'Another client holds that week as an option while they decide, until a date agreed with the owners. If they do not confirm by then, the option lapses by itself: the calendar shows the week as available again the next day, and nobody owes anything.',
-          it: 'Un altro cliente ha bloccato quella settimana in opzione e ha tempo per decidere fino a una data concordata con gli armatori. Se entro quella data non conferma, l’opzione decade da sola: dal giorno dopo il calendario mostra di nuovo la settimana come disponibile e nessuno deve nulla.',
+          en: 'Another client holds that week as an option while they decide, until a date the owners gave them. If by then they have not signed the contract and paid the deposit, the option lapses by itself: the calendar shows the week as available again the next day, and nobody owes anything.',
+          it: 'Un altro cliente ha bloccato quella settimana in opzione e ha tempo per decidere fino a una data comunicata dagli armatori. Se entro quella data non ha firmato il contratto e versato l’acconto, l’opzione decade da sola: dal giorno dopo il calendario mostra di nuovo la settimana come disponibile e nessuno deve nulla.',
         },
       },
       {
@@ -152,16 +116,16 @@ export const guideSections: readonly GuideSection[] = [
           it: 'Possiamo metterci in lista d’attesa per una settimana già opzionata?',
         },
         a: {
-          en: 'Yes: write to us and ask for a second option. If the first option lapses, the owners tell you before anyone else.',
-          it: 'Sì: scriveteci e chiedete una seconda opzione. Se la prima opzione decade, gli armatori vi avvisano per primi.',
+          en: 'No: there is no waiting list, and a request for an optioned week cannot be taken. If the option lapses, the calendar shows the week as free again the next day, for whoever asks first. Meanwhile choose another week, or write to the owners about other dates.',
+          it: 'No: non c’è una lista d’attesa e una richiesta per una settimana opzionata non può essere accettata. Se l’opzione decade, dal giorno dopo il calendario mostra di nuovo la settimana come libera, per chi la chiede per primo. Nel frattempo scegliete un’altra settimana, oppure scrivete agli armatori per altre date.',
         },
       },
       {
         id: 'payment',
         q: { en: 'How and when do we pay?', it: 'Come e quando si paga?' },
         a: {
-          en: 'By bank transfer: a deposit when you sign the charter contract, and the balance by the date the contract sets, ahead of embarkation. The contract states the amounts and the dates; this site shows no prices.',
-          it: 'Con bonifico bancario: un acconto alla firma del contratto di noleggio e il saldo entro la data fissata dal contratto, prima dell’imbarco. Il contratto indica importi e scadenze; questo sito non mostra prezzi.',
+          en: 'By bank transfer: the deposit when you sign the charter contract, by the option’s last day, and the balance by the date the contract sets, ahead of embarkation. The contract states the amounts and the dates; this site shows no prices.',
+          it: 'Con bonifico bancario: l’acconto alla firma del contratto di noleggio, entro l’ultimo giorno dell’opzione, e il saldo entro la data fissata dal contratto, prima dell’imbarco. Il contratto indica importi e scadenze; questo sito non mostra prezzi.',
         },
       },
       {
@@ -286,19 +250,7 @@ export const guideSections: readonly GuideSection[] = [
           en: 'These are paid on top of the charter, as the contract sets out:',
           it: 'Queste voci si pagano a parte, come stabilisce il contratto:',
         },
-        list: [
-          {
-            en: 'food and drink, bought for you to your wishes',
-            it: 'cibo e bevande, acquistati per voi secondo i vostri desideri',
-          },
-          { en: 'fuel for the yacht and the tender', it: 'carburante della barca e del tender' },
-          { en: 'harbour, marina and mooring fees', it: 'diritti portuali, di marina e di ormeggio' },
-          { en: 'transfers to and from the yacht', it: 'trasferimenti da e per la barca' },
-          {
-            en: 'a gratuity for the crew, at your discretion',
-            it: 'una mancia per l’equipaggio, a vostra discrezione',
-          },
-        ],
+        list: notIncluded,
       },
       {
         id: 'food',
@@ -391,22 +343,20 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'When do we embark and disembark?', it: 'A che ora sono l’imbarco e lo sbarco?' },
         a: {
           en: fill(
-            'Embarkation is from {from} on the first day of your week, disembarkation by {until} on the last, or as agreed with the captain. Please pack in soft bags: hard suitcases do not fit in the cabins’ lockers.',
+            'Embarkation is from {from} on the first day of your week, disembarkation by {until} on the last, or as agreed with the captain.',
             embarkation,
           ),
           it: fill(
-            'L’imbarco è dalle {from} del primo giorno della settimana, lo sbarco entro le {until} dell’ultimo, oppure negli orari concordati con il comandante. Vi preghiamo di usare borse morbide: le valigie rigide non entrano negli stipetti delle cabine.',
+            'L’imbarco è dalle {from} del primo giorno della settimana, lo sbarco entro le {until} dell’ultimo, oppure negli orari concordati con il comandante.',
             { from: embarkation.from, until: embarkation.until.replace(/^0/, '') },
           ),
         },
       },
       {
         id: 'documents',
-        q: { en: 'What documents do we bring?', it: 'Quali documenti portare?' },
-        a: {
-          en: 'A passport or identity card for everyone aboard, children too: the captain needs them for the list of people aboard.',
-          it: 'Passaporto o carta d’identità per tutti gli ospiti, bambini compresi: il comandante ne ha bisogno per l’elenco delle persone a bordo.',
-        },
+        q: { en: 'What do we bring?', it: 'Cosa portare?' },
+        a: { en: 'Please bring:', it: 'Portate:' },
+        list: toBring,
       },
     ],
   },

@@ -12,7 +12,8 @@ import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
 import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/common/facts/itinerary';
-import { bookingRule, included } from '@site/common/facts/seedSeason';
+import { bookingRule } from '@site/common/facts/seedSeason';
+import { charterPath, included, notIncluded, pathTitles } from '@site/common/facts/charterPath';
 import { areasInText, listInText } from '@site/common/facts/areas';
 import { sortedLegs, type SeasonLeg } from '@site/common/facts/seasons';
 import { contact, contactLinks } from '@site/common/facts/site';
@@ -116,9 +117,15 @@ export default function JoinUs() {
         <section className={styles.included} aria-labelledby="included-title">
           <div className={`container ${styles.includedInner}`}>
             <div>
-              <h2 id="included-title">{t(joinUsPage.included)}</h2>
+              <h2 id="included-title">{t(pathTitles.included)}</h2>
               <ul className={styles.includedList}>
                 {included.map((item) => (
+                  <li key={item.en}>{t(item)}</li>
+                ))}
+              </ul>
+              <h3 id="not-included">{t(pathTitles.notIncluded)}</h3>
+              <ul className={styles.includedList} data-testid="not-included">
+                {notIncluded.map((item) => (
                   <li key={item.en}>{t(item)}</li>
                 ))}
               </ul>
@@ -126,6 +133,14 @@ export default function JoinUs() {
             <div className={styles.rule}>
               <h3>{t(joinUsPage.bookingTitle)}</h3>
               <p>{t(bookingRule)}</p>
+              <h3 id="path">{t(pathTitles.path)}</h3>
+              <ol className={styles.path} data-testid="charter-path">
+                {charterPath.map((step) => (
+                  <li key={step.id}>
+                    <strong>{t(step.title)}.</strong> {t(step.text)}
+                  </li>
+                ))}
+              </ol>
               <Picture slot={images.compass} />
             </div>
           </div>

@@ -7,7 +7,8 @@ import { inlineMap, mapIds, mapOverlay } from '../../src/components/ItineraryMap
 import { itinerary, itineraryPdfName } from '../../common/facts/itinerary';
 import { weeks } from '../../common/facts/weeks';
 import { calendarCopy } from '../../src/data/copy/forms';
-import { included, seedSeason } from '../../common/facts/seedSeason';
+import { seedSeason } from '../../common/facts/seedSeason';
+import { included, notIncluded } from '../../common/facts/charterPath';
 import { type IsoDate } from '../../common/yachtDay';
 import { seasonView } from '../../common/facts/seasons';
 import { joinUsPage } from '../../src/data/copy/pages';
@@ -62,7 +63,8 @@ describe('the itinerary PDF', () => {
       expect(text).toContain(squash(base[locale]));
       for (const day of days) expect(text).toContain(squash(day.title[locale]));
     }
-    for (const item of included) expect(text).toContain(squash(item[locale]));
+    // Alone it must not read as all-inclusive: what is not included is there too.
+    for (const item of [...included, ...notIncluded]) expect(text).toContain(squash(item[locale]));
     // The maps are drawn in it with their names as text, in its language (the seas are only on the maps).
     for (const id of mapIds) for (const label of mapOverlay(id, locale).texts) expect(text).toContain(label.text);
     // Its footer points at the Join us page of its own language.

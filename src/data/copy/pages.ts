@@ -109,7 +109,6 @@ export const joinUsPage = {
   base: { en: 'Embark and disembark', it: 'Imbarco e sbarco' },
   typicalWeek: { en: 'A typical week', it: 'Una settimana tipo' },
   day: { en: 'Day {n}', it: 'Giorno {n}' },
-  included: { en: 'What is included', it: 'Incluso nel noleggio' },
   bookingTitle: { en: 'Booked in full only', it: 'Noleggio esclusivo dell’intera barca' },
   /** The itinerary maps (src/components/ItineraryMap). */
   map: {
