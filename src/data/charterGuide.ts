@@ -1,7 +1,7 @@
 import { fill, type Localized } from '../../common/locales';
 import type { Phased } from '../../common/facts/seedSeason';
 import { charterPath, included, notIncluded, toBring } from '../../common/facts/charterPath';
-import { embarkation, freshWater, guests, portorosaAirports, replyTime, saloon } from '../../common/facts/charter';
+import { embarkation, freshWater, guests, portorosaAirports, saloon } from '../../common/facts/charter';
 import { terms, type Terms } from '../../common/facts/terms';
 import { isConfirmed } from '../../common/facts/toConfirm';
 
