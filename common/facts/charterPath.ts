@@ -92,7 +92,7 @@ export const balanceDue: Localized = {
 
 /**
  * Where and when guests board and leave in an area (common/facts/charter.ts `embarkation`, the itinerary's
- * base): "Boarding from 17:00 on the first day at Portorosa marina (Sicily); leaving by 09:00 on the last."
+ * base), in one sentence.
  */
 export function boardingText(area: string, locale: Locale): string {
   const at = itinerary.find((leg) => leg.leg.id === area)?.embarkAt[locale];
