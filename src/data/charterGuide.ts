@@ -60,10 +60,16 @@ export const charterGuidePage = {
     during: { en: 'Choose a free week and send a request', it: 'Scoprite le settimane libere e inviate una richiesta' },
     after: { en: 'Tell us your dates', it: 'Indicateci le vostre date' },
   } satisfies Phased,
-  /** Beside an answer the owners have not given yet (common/facts/terms.ts). */
+  /**
+   * The one line for every answer the owners have not given yet (common/facts/terms.ts), over the list of
+   * those questions: one line, never the same line under each.
+   */
   pending: {
-    en: 'The owners are confirming this answer; ask them when you write, and the contract will state it.',
-    it: 'Gli armatori stanno confermando questa risposta: chiedetela quando ci scrivete, e il contratto la indicherà.',
+    q: { en: 'Still to be confirmed', it: 'Ancora da confermare' },
+    a: {
+      en: 'On these points, ask the owners when you write; the contract states them in any case:',
+      it: 'Su questi punti chiedete agli armatori quando scrivete; li stabilisce comunque il contratto:',
+    },
   },
 } as const;
 
@@ -92,7 +98,7 @@ function termQuestion<K extends keyof Terms>(
 ): GuideQuestion {
   const choice = terms[key];
   const id = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  if (!isConfirmed(choice)) return { id, q, a: charterGuidePage.pending, pending: true };
+  if (!isConfirmed(choice)) return { id, q, a: charterGuidePage.pending.a, pending: true };
   return { id, q, a: answers[choice as Exclude<Terms[K], 'owners to confirm'>] };
 }
 
@@ -157,8 +163,8 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'Is the charter fee quoted with VAT?', it: 'Il corrispettivo del noleggio è comprensivo di IVA?' },
         answers: {
           'plus-vat': {
-            en: 'The charter fee is quoted before VAT, which is charged at the rate of the country where your week begins: Italy for Portorosa, Spain for Mahón.',
-            it: 'Il corrispettivo del noleggio si intende IVA esclusa; l’IVA si applica con l’aliquota del Paese in cui inizia la settimana: Italia per Portorosa, Spagna per Mahón.',
+            en: 'The charter fee is quoted before VAT, and every quote shows the fee, the VAT at the rate of the country where your week begins (Italy for Portorosa, Spain for Mahón) and the total.',
+            it: 'Il corrispettivo del noleggio è indicato IVA esclusa, e ogni preventivo riporta il corrispettivo, l’IVA con l’aliquota del Paese in cui inizia la settimana (Italia per Portorosa, Spagna per Mahón) e il totale.',
           },
           'vat-included': {
             en: 'The charter fee includes VAT, at the rate of the country where your week begins: Italy for Portorosa, Spain for Mahón.',
@@ -173,8 +179,8 @@ export const guideSections: readonly GuideSection[] = [
         },
         answers: {
           apa: {
-            en: 'From an advance provisioning allowance (APA) sent with the balance: the captain keeps the accounts and the receipts, and returns what is left at the end of the week.',
-            it: 'Con un fondo spese anticipato (APA) versato insieme al saldo: il comandante tiene la contabilità con le ricevute e a fine settimana vi restituisce quanto avanza.',
+            en: 'From an advance provisioning allowance (APA) sent with the balance: the captain keeps the accounts and the receipts; at the end of the week he returns what is left, and you settle any shortfall.',
+            it: 'Con un fondo spese anticipato (APA) versato insieme al saldo: il comandante tiene la contabilità con le ricevute; a fine settimana vi restituisce quanto avanza, e voi saldate l’eventuale differenza.',
           },
           'as-they-arise': {
             en: 'As they arise during the week: the captain keeps the receipts and settles the account with you before you disembark.',
@@ -186,8 +192,8 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'What kind of contract do we sign?', it: 'Che contratto firmiamo?' },
         answers: {
           myba: {
-            en: 'A written charter contract on MYBA terms, the reference for crewed charters in the Mediterranean.',
-            it: 'Un contratto di noleggio scritto secondo le condizioni MYBA, il riferimento per i noleggi con equipaggio nel Mediterraneo.',
+            en: 'A written charter contract on MYBA terms, the reference for crewed charters in the Mediterranean, adapted to consumer law.',
+            it: 'Un contratto di noleggio scritto secondo le condizioni MYBA, il riferimento per i noleggi con equipaggio nel Mediterraneo, adattate alla disciplina a tutela del consumatore.',
           },
           italian: {
             en: 'A written Italian charter contract (contratto di noleggio), in English or Italian as you prefer.',
@@ -202,8 +208,8 @@ export const guideSections: readonly GuideSection[] = [
           it: 'Possiamo recedere entro quattordici giorni dalla prenotazione?',
         },
         a: {
-          en: 'No. A charter booked for set dates is a leisure service, which carries no fourteen-day right of withdrawal under consumer law; the cancellation terms of the contract apply instead.',
-          it: 'No. Un noleggio con date fissate è un servizio del tempo libero, per il quale il Codice del Consumo non prevede il diritto di recesso di quattordici giorni; valgono invece le condizioni di annullamento del contratto.',
+          en: 'No. A charter booked for set dates is a leisure service, for which the Italian Consumer Code (art. 59, letter n) excludes the fourteen-day right of withdrawal; the cancellation terms of the contract apply instead.',
+          it: 'No. Un noleggio con date fissate rientra tra i servizi per il tempo libero per cui il Codice del Consumo (art. 59, lett. n) esclude il diritto di recesso di quattordici giorni; valgono invece le condizioni di annullamento del contratto.',
         },
       },
       termQuestion('securityDeposit', {
@@ -227,7 +233,7 @@ export const guideSections: readonly GuideSection[] = [
         answers: {
           licensed: {
             en: 'Yes. She is Italian-flagged and commercially registered, and licensed to charter in Italian and Spanish waters.',
-            it: 'Sì. Batte bandiera italiana, è iscritta come unità da diporto commerciale ed è autorizzata al noleggio nelle acque italiane e spagnole.',
+            it: 'Sì. Batte bandiera italiana, con annotazione dell’uso commerciale (art. 2 D.Lgs. 171/2005), ed è autorizzata al noleggio nelle acque italiane e spagnole.',
           },
         },
       }),
@@ -471,10 +477,24 @@ export const guideSections: readonly GuideSection[] = [
   },
 ];
 
-/** The sections as the page and its structured data show them: a place for owner details shows once filled. */
-export function shownSections(): readonly GuideSection[] {
-  return guideSections.map((section) => ({
-    ...section,
-    questions: section.questions.filter((question) => !question.onlyWithList || (question.list ?? []).length > 0),
-  }));
+/**
+ * The sections as the page and its structured data show them: a place for owner details shows once filled;
+ * the questions the owners have still to answer go under one line at the end of their section, never the
+ * same line under each. The Spanish licence is never shown as pending (Menorca weeks are offered): until
+ * the owners confirm it, the question is not asked (and `npm run deploy` refuses).
+ */
+export function shownSections(sections: readonly GuideSection[] = guideSections): readonly GuideSection[] {
+  return sections.map((section) => {
+    const shown = section.questions.filter((question) => !question.onlyWithList || (question.list ?? []).length > 0);
+    const pending = shown.filter((question) => question.pending && question.id !== 'spanish-waters');
+    const answered = shown.filter((question) => !question.pending);
+    if (pending.length === 0) return { ...section, questions: answered };
+    const still: GuideQuestion = {
+      id: `${section.id}-to-confirm`,
+      ...charterGuidePage.pending,
+      list: pending.map((question) => question.q),
+      pending: true,
+    };
+    return { ...section, questions: [...answered, still] };
+  });
 }
