@@ -31,6 +31,9 @@ const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'))
 /** The season as an iCalendar feed (functions/availability-feed.ts), for calendar apps to subscribe to. */
 const feedUrl = apiRoutes.availabilityFeed.path;
 
+/** "Dal 24 aprile al 28 agosto 2027": a range on a line of its own. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One area's itinerary; `legs`: the next season's legs in it (its dates), none between seasons. */
 function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: readonly SeasonLeg[] }) {
   const t = useT();
@@ -42,7 +45,7 @@ function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: rea
           <h2 id={`${leg.id}-title`}>{t(leg.name)}</h2>
           {legs.map((sailed) => (
             <p key={sailed.from} className={styles.dates}>
-              {fill(t(joinUsPage.legDates), formatDateRange(sailed.from, sailed.to, locale))}
+              {upperFirst(formatDateRange(sailed.from, sailed.to, locale).dates)}
             </p>
           ))}
           <p className={styles.base}>

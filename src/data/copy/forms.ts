@@ -38,8 +38,8 @@ export const calendarCopy = {
   },
   /** Under the calendar: a positioning passage between two areas, not offered for charter. */
   passage: {
-    en: 'From {from} to {to} Libeccio makes her passage without guests ({fromArea} → {toArea}): those days are not offered for charter.',
-    it: 'Dal {from} al {to} Libeccio compie la traversata senza ospiti ({fromArea} → {toArea}): quei giorni non sono disponibili per il noleggio.',
+    en: 'Libeccio makes her passage without guests ({fromArea} → {toArea}), {dates}: those days are not offered for charter.',
+    it: 'Libeccio compie la traversata senza ospiti ({fromArea} → {toArea}) {dates}: quei giorni non sono disponibili per il noleggio.',
   },
   closedLink: { en: 'Join the newsletter', it: 'Iscrivetevi alla newsletter' },
   /**

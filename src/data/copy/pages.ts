@@ -55,8 +55,8 @@ export const joinUsPage = {
       it: 'Libeccio si noleggia a settimana con il suo equipaggio. La prossima stagione non è ancora pubblicata: inviate le date che preferite e gli armatori vi risponderanno.',
     },
   } satisfies Phased,
-  /** One leg in the description: "the Aeolian Islands from 24 April to 28 August". */
-  descriptionLeg: { en: '{area} from {from} to {to}', it: '{area} dal {from} al {to}' },
+  /** One leg in the description: "the Aeolian Islands (24 April – 28 August 2027)", "le Eolie dal 24 aprile al 28 agosto 2027". */
+  descriptionLeg: { en: '{area} ({dates})', it: '{area} {dates}' },
   /** The itinerary PDF's lead, as the build sees the seasons (`after`: none ahead is published). */
   lead: {
     before: {
@@ -105,7 +105,6 @@ export const joinUsPage = {
     en: 'These are the waters Libeccio sails, chartered by the week with her crew. The season’s dates and the weeks still free are on the Join us page: {url}',
     it: 'Queste sono le acque in cui naviga Libeccio, che si noleggia a settimana con il suo equipaggio. Le date della stagione e le settimane ancora libere sono nella pagina Salite a bordo: {url}',
   },
-  legDates: { en: 'From {from} to {to}', it: 'Dal {from} al {to}' },
   base: { en: 'Embark and disembark', it: 'Imbarco e sbarco' },
   typicalWeek: { en: 'A typical week', it: 'Una settimana tipo' },
   day: { en: 'Day {n}', it: 'Giorno {n}' },
