@@ -2,6 +2,7 @@ import type { Localized } from '../locales';
 import type { LonLat } from '../mapFrame';
 import type { CoastName } from './geo/areas';
 import { areas, type AreaId } from './areas';
+import { milesBetween } from './geo/measure';
 
 /** Where a name sits beside its point on a map. */
 export type LabelSide = 'n' | 's' | 'e' | 'w';
@@ -245,8 +246,8 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'Back to Portorosa', it: 'Rientro a Portorosa' },
         text: {
-          en: 'A last swim off Vulcano, a short sail back to Portorosa, a last dinner aboard, and disembarkation the next morning.',
-          it: 'Un ultimo bagno a Vulcano, la breve traversata fino a Portorosa, un’ultima cena a bordo e lo sbarco la mattina seguente.',
+          en: 'A last swim off Vulcano, the sail back to Portorosa, a last dinner aboard, and disembarkation the next morning.',
+          it: 'Un ultimo bagno a Vulcano, la traversata di ritorno a Portorosa, un’ultima cena a bordo e lo sbarco la mattina seguente.',
         },
         stop: {
           at: [15.113, 38.127],
@@ -458,6 +459,13 @@ export function dayRoutes({ baseAt, days }: ItineraryLeg): LonLat[][] {
     from = line[line.length - 1]!;
     return line;
   });
+}
+
+/** Each day's nautical miles along its drawn line, rounded: "about 29 miles" on Join us, in the PDF and the guide. */
+export function dayMiles(leg: ItineraryLeg): number[] {
+  return dayRoutes(leg).map((line) =>
+    Math.round(line.slice(1).reduce((sum, point, index) => sum + milesBetween(line[index]!, point), 0)),
+  );
 }
 
 /** File name of the itinerary PDF, served under the locale's `/downloads/`. */

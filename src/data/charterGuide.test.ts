@@ -2,6 +2,7 @@ import { composeAckEmail } from '../../functions/requests/ackEmail';
 import { localePrefix, locales } from '../../common/locales';
 import { charterGuidePage, guideSections, guideSteps, shownSections } from './charterGuide';
 import { terms } from '../../common/facts/terms';
+import { dayMiles, itinerary } from '../../common/facts/itinerary';
 import { isConfirmed } from '../../common/facts/toConfirm';
 import { site } from '../../common/facts/site';
 
@@ -24,7 +25,8 @@ describe('How chartering Libeccio works', () => {
     // The only figures are the spec's (8 guests, 2,200 l, 230 V) and times of day.
     // Legal references ("art. 59, letter n") are not figures.
     const numbers = [...text.replace(/\(art\.[^)]*\)/g, '').matchAll(/\d[\d.,:]*/g)].map((m) => m[0]);
-    const allowed = ['8', '4', '10', '230', '2,200', '2.200', '17:00', '09:00', '9:00'];
+    const miles = itinerary.flatMap(dayMiles).map(String);
+    const allowed = ['8', '4', '10', '230', '2,200', '2.200', '17:00', '09:00', '9:00', ...miles];
     expect(numbers.filter((n) => !allowed.includes(n.replace(/[.,:]$/, '')))).toEqual([]);
   });
 

@@ -4,6 +4,11 @@ import { charterPath, included, notIncluded, toBring } from '../../common/facts/
 import { embarkation, freshWater, guests, portorosaAirports, saloon } from '../../common/facts/charter';
 import { terms, type Terms } from '../../common/facts/terms';
 import { isConfirmed } from '../../common/facts/toConfirm';
+import { dayMiles, itinerary } from '../../common/facts/itinerary';
+
+/** The shortest and the longest day's sail of the typical weeks, in miles. */
+const allMiles = itinerary.flatMap(dayMiles);
+const miles = { least: Math.min(...allMiles), most: Math.max(...allMiles) };
 
 /**
  * "How chartering Libeccio works": the answers a client looks for before writing, in both languages.
@@ -455,8 +460,8 @@ export const guideSections: readonly GuideSection[] = [
         id: 'seasickness',
         q: { en: 'What if we get seasick?', it: 'E se soffriamo il mal di mare?' },
         a: {
-          en: 'Most passages among the islands are short. Under sail she heels, and the captain can shorten sail or motor if you prefer. If you are prone to seasickness, bring your usual remedy and tell the captain, who will plan the passages with it in mind.',
-          it: 'Tra le isole le navigazioni sono quasi tutte brevi. A vela la barca sbanda, e il comandante può ridurre le vele o procedere a motore, se lo preferite. Se soffrite il mal di mare, portate il vostro rimedio abituale e ditelo al comandante, che organizzerà le navigazioni tenendone conto.',
+          en: `A day’s sail in the typical weeks runs from about ${miles.least} to ${miles.most} miles, and the Join us page gives each day’s. Under sail she heels, and the captain can shorten sail or motor if you prefer. If you are prone to seasickness, bring your usual remedy and tell the captain, who will plan the passages with it in mind.`,
+          it: `Nelle settimane tipo una giornata di navigazione va da circa ${miles.least} a ${miles.most} miglia, e la pagina «Salite a bordo» indica quelle di ogni giorno. A vela la barca sbanda, e il comandante può ridurre le vele o procedere a motore, se lo preferite. Se soffrite il mal di mare, portate il vostro rimedio abituale e ditelo al comandante, che organizzerà le navigazioni tenendone conto.`,
         },
       },
       {

@@ -11,7 +11,7 @@ import ItineraryOverview from '@site/src/components/ItineraryMap/Overview';
 import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
-import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/common/facts/itinerary';
+import { dayMiles, itinerary, itineraryPdfName, type ItineraryLeg } from '@site/common/facts/itinerary';
 import { bookingRule } from '@site/common/facts/seedSeason';
 import { charterPath, included, notIncluded, pathTitles } from '@site/common/facts/charterPath';
 import { areasInText, listInText } from '@site/common/facts/areas';
@@ -35,7 +35,9 @@ const feedUrl = apiRoutes.availabilityFeed.path;
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One area's itinerary; `legs`: the next season's legs in it (its dates), none between seasons. */
-function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: readonly SeasonLeg[] }) {
+function LegSection({ legs, ...itineraryLeg }: ItineraryLeg & { legs: readonly SeasonLeg[] }) {
+  const { leg, base, intro, days } = itineraryLeg;
+  const miles = dayMiles(itineraryLeg);
   const t = useT();
   const locale = useLocale();
   return (
@@ -57,7 +59,9 @@ function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: rea
         <ol className={styles.days}>
           {days.map((day, index) => (
             <li key={day.title.en} className={styles.day}>
-              <span className={styles.dayNumber}>{fill(t(joinUsPage.day), { n: index + 1 })}</span>
+              <span className={styles.dayNumber}>
+                {fill(t(joinUsPage.day), { n: index + 1 })} · {fill(t(joinUsPage.miles), { n: miles[index]! })}
+              </span>
               <h4>{t(day.title)}</h4>
               <p>{t(day.text)}</p>
             </li>

@@ -69,6 +69,10 @@ describe('one fact, one place', () => {
     ['"salone" where the site says "quadrato"', /nel salone|il salone\b/],
     ['"about two hours" from both airports', /each about two hours|entrambi a circa due ore/],
     ['a short sail to a sunset swim on the first evening', /short sail across to the bay of Ponente|bagno al tramonto/],
+    [
+      '"short" for passages of 20 to 37 miles',
+      /short sail back|breve traversata fino|passages among the islands are short|quasi tutte brevi/,
+    ],
     // In the trade a "private" yacht is one not licensed to charter: she is crewed.
     ['"private" yacht', /private (\d+ ft )?(aluminium )?sailing ketch|ketch a vela privato/i],
   ])('leaves no %s anywhere', (_contradiction, pattern) => {

@@ -108,6 +108,8 @@ export const joinUsPage = {
   base: { en: 'Embark and disembark', it: 'Imbarco e sbarco' },
   typicalWeek: { en: 'A typical week', it: 'Una settimana tipo' },
   day: { en: 'Day {n}', it: 'Giorno {n}' },
+  /** A day's distance along its drawn route (common/facts/itinerary.ts `dayMiles`). */
+  miles: { en: 'about {n} miles', it: 'circa {n} miglia' },
   bookingTitle: { en: 'Booked in full only', it: 'Noleggio esclusivo dell’intera barca' },
   /** The itinerary maps (src/components/ItineraryMap). */
   map: {

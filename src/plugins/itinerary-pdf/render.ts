@@ -1,7 +1,7 @@
 import { brand } from '../../../common/brand';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { itinerary } from '../../../common/facts/itinerary';
+import { dayMiles, itinerary } from '../../../common/facts/itinerary';
 import { bookingRule, seedSeason } from '../../../common/facts/seedSeason';
 import { charterPath, included, notIncluded, pathTitles } from '../../../common/facts/charterPath';
 import { contact, site } from '../../../common/facts/site';
@@ -67,7 +67,9 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
   });
 
   addMap(doc, 'overview', locale, margin);
-  for (const { leg, base, intro, days } of itinerary) {
+  for (const itineraryLeg of itinerary) {
+    const { leg, base, intro, days } = itineraryLeg;
+    const miles = dayMiles(itineraryLeg);
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
     doc.fillColor(gold).font('bold').fontSize(18).text(leg.name[locale], { width });
@@ -79,7 +81,7 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
     doc.moveDown(0.3);
     days.forEach((day, index) => {
       if (doc.y > doc.page.height - 120) doc.addPage();
-      const label = fill(joinUsPage.day[locale], { n: String(index + 1) });
+      const label = `${fill(joinUsPage.day[locale], { n: String(index + 1) })} · ${fill(joinUsPage.miles[locale], { n: miles[index]! })}`;
       doc.font('bold').fillColor(gold).fontSize(10).text(`${label} · ${day.title[locale]}`, { width });
       doc.font('body').fillColor(ink).fontSize(10.5).text(day.text[locale], { width, lineGap: 2 });
       doc.moveDown(0.5);
