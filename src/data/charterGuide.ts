@@ -323,8 +323,8 @@ export const guideSections: readonly GuideSection[] = [
           it: 'La barca è adatta a ospiti con mobilità ridotta?',
         },
         a: {
-          en: 'Boarding is by gangway from the quay, or by tender at anchor, and the cabins are below deck, down a steep companionway. Tell us about any mobility needs and the owners will say honestly what is possible.',
-          it: 'Si sale a bordo dalla banchina con la passerella, oppure in tender quando la barca è alla fonda, e le cabine sono sottocoperta, in fondo a una scaletta ripida. Parlateci delle vostre esigenze di mobilità: gli armatori vi diranno con franchezza cosa è possibile.',
+          en: 'Boarding is by gangway from the quay, or by tender at anchor, and the cabins are below deck, down a steep companionway. Tell the owners about any mobility needs when they call you, not in the form, and they will say honestly what is possible.',
+          it: 'Si sale a bordo dalla banchina con la passerella, oppure in tender quando la barca è alla fonda, e le cabine sono sottocoperta, in fondo a una scaletta ripida. Parlate delle vostre esigenze di mobilità agli armatori quando vi telefonano, non nel modulo: vi diranno con franchezza cosa è possibile.',
         },
       },
     ],
