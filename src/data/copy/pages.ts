@@ -82,8 +82,9 @@ export const joinUsPage = {
       it: 'Estate {year}: {areas}, e la stagione è già cominciata. Scegliete una settimana ancora libera, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
     },
     after: {
-      en: `Libeccio’s next season is not yet published. She usually sails ${sailingMonthsText('en')}: tell us the dates you have in mind below, and the owners will reply ${replyTime.en}.`,
-      it: `La prossima stagione di Libeccio non è ancora pubblicata. Di solito naviga ${sailingMonthsText('it')}: indicateci qui sotto le date che avete in mente e gli armatori vi risponderanno ${replyTime.it}.`,
+      // The calendar's box below says the next season is not yet published: said once, not twice.
+      en: `She usually sails ${sailingMonthsText('en')}: tell us the dates you have in mind below, and the owners will reply ${replyTime.en}.`,
+      it: `Di solito naviga ${sailingMonthsText('it')}: indicateci qui sotto le date che avete in mente e gli armatori vi risponderanno ${replyTime.it}.`,
     },
   } satisfies Phased,
   /**
@@ -92,7 +93,7 @@ export const joinUsPage = {
    * then add `leadByPhase` under it; they never replace it.
    */
   leadServed: {
-    en: 'Libeccio sails two cruising areas, the Aeolian Islands and Menorca, chartered by the week with her crew of four. Read a typical week in each below, then choose your week in the calendar or tell us the dates you have in mind.',
+    en: 'Libeccio charters in two cruising areas, the Aeolian Islands and Menorca, by the week with her crew of four. Read a typical week in each below, then choose your week in the calendar or tell us the dates you have in mind.',
     it: 'Libeccio naviga in due zone, le Eolie e Minorca, e si noleggia a settimana con il suo equipaggio di quattro persone. Qui sotto trovate una settimana tipo in ciascuna zona; poi scegliete la vostra settimana nel calendario o indicateci le date che avete in mente.',
   },
   /** The description as served (see `leadServed`); the live seasons' `description` follows in the browser. */
