@@ -130,7 +130,10 @@ export const included: readonly Localized[] = [
     en: 'A crew of four: captain, hostess, cook and sailor, their wages and their food',
     it: 'Un equipaggio di quattro persone: comandante, hostess, cuoco e marinaio, con i loro compensi e il loro vitto',
   },
-  { en: '10+ water toys', it: 'Almeno 10 attrezzature per il mare' },
+  {
+    en: '10+ water toys, from paddleboards to snorkelling kits',
+    it: 'Almeno 10 attrezzature per il mare, dai SUP allo snorkeling',
+  },
   { en: 'Linen and final cleaning', it: 'Biancheria da letto e da bagno, pulizia finale' },
   { en: 'Yacht and liability insurance', it: 'Assicurazione della barca e RC verso terzi' },
 ];

@@ -397,7 +397,7 @@ export const guideSections: readonly GuideSection[] = [
           },
           {
             en: 'the sailor: the deck, the tender, the moorings and the water toys',
-            it: 'il marinaio: la coperta, il tender, gli ormeggi e i water toys',
+            it: 'il marinaio: la coperta, il tender, gli ormeggi e le attrezzature per il mare',
           },
         ],
       },
@@ -466,7 +466,7 @@ export const guideSections: readonly GuideSection[] = [
       },
       {
         id: 'toys',
-        q: { en: 'Which water toys and tender are aboard?', it: 'Quali water toys e quale tender ci sono a bordo?' },
+        q: { en: 'Which water toys and tender are aboard?', it: 'Quali attrezzature per il mare e quale tender ci sono a bordo?' },
         a: { en: 'Aboard this season:', it: 'A bordo in questa stagione:' },
         list: ownerDetails.toys,
         onlyWithList: true,

@@ -41,7 +41,7 @@ export const yachtPage = {
       },
       {
         en: 'When the wind drops, she motors at up to twelve knots, so the day’s plan never depends on the weather alone. For the hours at anchor there are at least ten water toys aboard, from paddleboards to snorkelling kits.',
-        it: 'Quando il vento cala, il motore la porta fino a dodici nodi, così il programma della giornata non dipende solo dal meteo. Per le ore alla fonda ci sono a bordo almeno dieci water toys, dai SUP all’attrezzatura da snorkeling.',
+        it: 'Quando il vento cala, il motore la porta fino a dodici nodi, così il programma della giornata non dipende solo dal meteo. Per le ore alla fonda ci sono a bordo almeno dieci attrezzature per il mare, dai SUP allo snorkeling.',
       },
     ],
   } satisfies StorySection,
