@@ -466,7 +466,10 @@ export const guideSections: readonly GuideSection[] = [
       },
       {
         id: 'toys',
-        q: { en: 'Which water toys and tender are aboard?', it: 'Quali attrezzature per il mare e quale tender ci sono a bordo?' },
+        q: {
+          en: 'Which water toys and tender are aboard?',
+          it: 'Quali attrezzature per il mare e quale tender ci sono a bordo?',
+        },
         a: { en: 'Aboard this season:', it: 'A bordo in questa stagione:' },
         list: ownerDetails.toys,
         onlyWithList: true,
