@@ -1,5 +1,6 @@
 import { formMessages } from '../../../common/contracts/messages';
 import { replyTime, sailingMonthsText } from '../../../common/facts/charter';
+import { nothingHeldYet } from '../../../common/facts/charterPath';
 import type { Localized } from '../../../common/locales';
 
 export const calendarCopy = {
@@ -92,12 +93,12 @@ export const requestFormCopy = {
   },
   /** Under the success text (which gives the reply time, common/facts/charter.ts): what happens next. */
   successNext: {
-    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will write or call to confirm whether the week is free. Nothing is reserved until you agree the details.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per confermare se la settimana è libera. Nulla è prenotato finché non concordate i dettagli.',
+    en: `What happens next: a confirmation is on its way to your inbox, and the owners will write or call to confirm whether the week is free. ${nothingHeldYet.en}`,
+    it: `Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per confermare se la settimana è libera. ${nothingHeldYet.it}`,
   },
   successNextDates: {
-    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will write or call to talk through your dates. Nothing is reserved until you agree the details.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per parlare delle vostre date. Nulla è prenotato finché non concordate i dettagli.',
+    en: `What happens next: a confirmation is on its way to your inbox, and the owners will write or call to talk through your dates. ${nothingHeldYet.en}`,
+    it: `Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per parlare delle vostre date. ${nothingHeldYet.it}`,
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {
