@@ -275,8 +275,8 @@ export const itinerary: readonly ItineraryLeg[] = [
       { at: [4.09, 39.79], name: { en: 'Mediterranean Sea', it: 'Mar Mediterraneo' }, kind: 'sea' },
     ],
     intro: {
-      en: 'The quietest of the Balearic Islands: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the largest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is still warm.',
-      it: 'L’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più grandi del Mediterraneo, da navigare quando la folla è ripartita e il mare è ancora caldo.',
+      en: 'The quietest of the Balearic Islands: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the largest natural harbours in the Mediterranean.',
+      it: 'L’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più grandi del Mediterraneo.',
     },
     days: [
       {
