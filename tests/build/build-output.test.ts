@@ -8,13 +8,14 @@ import { itinerary, itineraryPdfName } from '../../common/facts/itinerary';
 import { weeks } from '../../common/facts/weeks';
 import { calendarCopy } from '../../src/data/copy/forms';
 import { seedSeason } from '../../common/facts/seedSeason';
-import { included, notIncluded } from '../../common/facts/charterPath';
+import { charterPath, included, notIncluded } from '../../common/facts/charterPath';
+import { yachtPage } from '../../src/data/copy/yacht';
 import { type IsoDate } from '../../common/yachtDay';
 import { seasonView } from '../../common/facts/seasons';
 import { joinUsPage } from '../../src/data/copy/pages';
 import { yachtDate } from '../../common/yachtDay';
 import { site } from '../../common/facts/site';
-import { formatDateRange, localePrefix, locales } from '../../common/locales';
+import { formatDateRange, localePrefix, locales, type Locale } from '../../common/locales';
 import { englishOnlyStrings } from '../../tools/checks/english-strings';
 import { buildDir } from '../../common/paths';
 
@@ -153,5 +154,33 @@ describe('the Join us page without JavaScript', () => {
     // With none ahead it never says the next season is unpublished: the owner may have opened one since the build.
     if (ahead.length === 0) expect(plain(snapshot)).toContain(calendarCopy.snapshotPending[locale]);
     expect(plain(snapshot)).not.toContain(calendarCopy.closedTitle[locale]);
+  });
+});
+
+describe('the path to a charter and what is not included, as served', () => {
+  const page = (locale: Locale, route: string) =>
+    readFileSync(path.join(buildDir, localePrefix(locale).slice(1), route, 'index.html'), 'utf8')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+  it.each(locales)('in %s: Join us and the guide tell the same steps and list the same exclusions', (locale) => {
+    for (const route of ['join-us', 'charter-guide']) {
+      const text = page(locale, route);
+      for (const step of charterPath) {
+        expect(text).toContain(step.title[locale]);
+        expect(text).toContain(step.text[locale]);
+      }
+      for (const item of [...included, ...notIncluded]) expect(text).toContain(item[locale]);
+    }
+  });
+
+  it.each(locales)('in %s: the yacht page offers no free weeks before the seasons are read', (locale) => {
+    const text = page(locale, 'the-yacht');
+    expect(text).toContain(yachtPage.ask.textServed[locale]);
+    expect(text).not.toContain(yachtPage.ask.text.before[locale]);
+    expect(text).not.toContain(yachtPage.ask.text.after[locale]);
   });
 });
