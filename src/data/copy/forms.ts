@@ -102,8 +102,9 @@ export const requestFormCopy = {
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {
-    en: 'Quote it if you write or call about this request.',
-    it: 'Citatelo se scrivete o chiamate per questa richiesta.',
+    // No phone number is published (docs/owner-checklist.md): the guest writes, by e-mail or WhatsApp.
+    en: 'Quote it if you write to the owners about this request.',
+    it: 'Citatelo se scrivete agli armatori per questa richiesta.',
   },
   another: { en: 'Send another request', it: 'Inviate un’altra richiesta' },
   error: formMessages.failed,
