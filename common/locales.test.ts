@@ -31,12 +31,32 @@ describe('formatDate', () => {
   });
 
   it('writes the year once in a range within one year', () => {
-    expect(formatDateRange('2025-08-31', '2025-11-01', 'it')).toEqual({ from: '31 agosto', to: '1° novembre 2025' });
-    expect(formatDateRange('2025-04-28', '2025-08-30', 'en')).toEqual({ from: '28 April', to: '30 August 2025' });
-    expect(formatDateRange('2025-12-27', '2026-01-03', 'en')).toEqual({
+    expect(formatDateRange('2025-08-31', '2025-11-01', 'it')).toMatchObject({
+      from: '31 agosto',
+      to: '1° novembre 2025',
+    });
+    expect(formatDateRange('2025-04-28', '2025-08-30', 'en')).toMatchObject({ from: '28 April', to: '30 August 2025' });
+    expect(formatDateRange('2025-12-27', '2026-01-03', 'en')).toMatchObject({
       from: '27 December 2025',
       to: '3 January 2026',
     });
+  });
+
+  it.each([
+    ['the same month', '2027-06-12', '2027-06-19', '12–19 June 2027', 'dal 12 al 19 giugno 2027'],
+    ['two months', '2027-08-28', '2027-09-04', '28 August – 4 September 2027', 'dal 28 agosto al 4 settembre 2027'],
+    [
+      'two years',
+      '2027-12-25',
+      '2028-01-01',
+      '25 December 2027 – 1 January 2028',
+      'dal 25 dicembre 2027 al 1° gennaio 2028',
+    ],
+    ['an 8th and an 11th', '2027-05-08', '2027-05-11', '8–11 May 2027', 'dall’8 all’11 maggio 2027'],
+    ['the first of the month', '2027-05-01', '2027-05-08', '1–8 May 2027', 'dal 1° all’8 maggio 2027'],
+  ])('writes a range over %s in running text, its month once', (_case, from, to, en, it) => {
+    expect(formatDateRange(from, to, 'en').dates).toBe(en);
+    expect(formatDateRange(from, to, 'it').dates).toBe(it);
   });
 
   it('refuses what is not a date', () => {

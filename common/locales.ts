@@ -89,12 +89,22 @@ export function formatDate(iso: string, locale: Locale, { year: withYear = true 
 }
 
 /**
- * The two ends of a date range, the year written once when both share it:
- * "28 April" and "30 August 2025"; "31 agosto" and "1° novembre 2025".
+ * A date range: its two ends, the year written once when both share it ("28 April" and "30 August 2025";
+ * "31 agosto" and "1° novembre 2025"), and `dates`, the range in running text, the month written once when
+ * both ends share it: "12–19 June 2027", "28 April – 30 August 2025", "27 December 2025 – 3 January 2026";
+ * "dal 12 al 19 giugno 2027", "dall’8 al 15 agosto 2027", "dal 27 dicembre 2025 al 3 gennaio 2026". Write
+ * `{dates}` in templates, never "{from} – {to}" or "dal {from} al {to}" (they repeat the month).
  */
-export function formatDateRange(from: string, to: string, locale: Locale): { from: string; to: string } {
+export function formatDateRange(from: string, to: string, locale: Locale): { from: string; to: string; dates: string } {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return { from: formatDate(from, locale, { year: !sameYear }), to: formatDate(to, locale) };
+  const ends = { from: formatDate(from, locale, { year: !sameYear }), to: formatDate(to, locale) };
+  const sameMonth = sameYear && from.slice(5, 7) === to.slice(5, 7);
+  const first = sameMonth ? ends.from.split(' ')[0]! : ends.from;
+  if (locale === 'en') return { ...ends, dates: sameMonth ? `${first}–${ends.to}` : `${first} – ${ends.to}` };
+  // "dall’8", "all’11": the article elides before otto and undici.
+  const article = (preposition: string, text: string) =>
+    /^(8|11)\b/.test(text) ? `${preposition}l’${text}` : `${preposition} ${text}`;
+  return { ...ends, dates: `${article('dal', first)} ${article('al', ends.to)}` };
 }
 
 /**

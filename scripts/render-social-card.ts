@@ -31,7 +31,7 @@ async function main() {
     svg { position: absolute; inset: 0; width: 1200px; height: 630px; }
     .shade { position: absolute; inset: 0; background: linear-gradient(90deg, rgb(10 33 51 / .85), rgb(10 33 51 / 0) 65%); }
     .text { position: absolute; left: 72px; bottom: 84px; color: #fff; }
-    .eyebrow { color: ${brand.goldLight}; letter-spacing: .3em; font-size: 22px; font-weight: 600; text-transform: uppercase; }
+    .eyebrow { color: ${brand.goldLight}; letter-spacing: .2em; font-size: 19px; font-weight: 600; text-transform: uppercase; }
     h1 { font-weight: 300; font-size: 64px; line-height: 1.08; margin: 18px 0 0; max-width: 600px; text-wrap: balance; }
   </style></head><body>${art}<div class="shade"></div><div class="text">
     <div class="eyebrow">${homeCopy.hero.eyebrow[locale]}</div><h1>${homeCopy.hero.title[locale]}</h1></div></body></html>`;

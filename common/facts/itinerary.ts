@@ -2,6 +2,7 @@ import type { Localized } from '../locales';
 import type { LonLat } from '../mapFrame';
 import type { CoastName } from './geo/areas';
 import { areas, type AreaId } from './areas';
+import { milesBetween } from './geo/measure';
 
 /** Where a name sits beside its point on a map. */
 export type LabelSide = 'n' | 's' | 'e' | 'w';
@@ -245,8 +246,8 @@ export const itinerary: readonly ItineraryLeg[] = [
       {
         title: { en: 'Back to Portorosa', it: 'Rientro a Portorosa' },
         text: {
-          en: 'A last swim off Vulcano, a short sail back to Portorosa, a last dinner aboard, and disembarkation the next morning.',
-          it: 'Un ultimo bagno a Vulcano, la breve traversata fino a Portorosa, un’ultima cena a bordo e lo sbarco la mattina seguente.',
+          en: 'A last swim off Vulcano, the sail back to Portorosa, a last dinner aboard, and disembarkation the next morning.',
+          it: 'Un ultimo bagno a Vulcano, la traversata di ritorno a Portorosa, un’ultima cena a bordo e lo sbarco la mattina seguente.',
         },
         stop: {
           at: [15.113, 38.127],
@@ -274,8 +275,8 @@ export const itinerary: readonly ItineraryLeg[] = [
       { at: [4.09, 39.79], name: { en: 'Mediterranean Sea', it: 'Mar Mediterraneo' }, kind: 'sea' },
     ],
     intro: {
-      en: 'The quietest of the Balearic Islands: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the largest natural harbours in the Mediterranean, sailed when the crowds have gone home and the sea is still warm.',
-      it: 'L’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più grandi del Mediterraneo, da navigare quando la folla è ripartita e il mare è ancora caldo.',
+      en: 'The quietest of the Balearic Islands: a UNESCO biosphere reserve of pine-backed coves, fishing villages and one of the largest natural harbours in the Mediterranean.',
+      it: 'L’isola più tranquilla delle Baleari: una riserva della biosfera UNESCO fatta di calette tra i pini, villaggi di pescatori e uno dei porti naturali più grandi del Mediterraneo.',
     },
     days: [
       {
@@ -458,6 +459,13 @@ export function dayRoutes({ baseAt, days }: ItineraryLeg): LonLat[][] {
     from = line[line.length - 1]!;
     return line;
   });
+}
+
+/** Each day's nautical miles along its drawn line, rounded: "about 29 miles" on Join us, in the PDF and the guide. */
+export function dayMiles(leg: ItineraryLeg): number[] {
+  return dayRoutes(leg).map((line) =>
+    Math.round(line.slice(1).reduce((sum, point, index) => sum + milesBetween(line[index]!, point), 0)),
+  );
 }
 
 /** File name of the itinerary PDF, served under the locale's `/downloads/`. */

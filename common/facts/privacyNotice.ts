@@ -4,4 +4,4 @@
  * importable without React or the notice's copy. Change it whenever the notice
  * changes what it says.
  */
-export const privacyNoticeVersion = '2026-11-28';
+export const privacyNoticeVersion = '2026-11-29';

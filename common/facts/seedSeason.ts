@@ -1,6 +1,5 @@
 import type { Localized } from '../locales';
 import { areas, type AreaId } from './areas';
-import { guests } from './charter';
 import type { Season, SeasonPhase } from './seasons';
 
 import type { IsoDate } from '../yachtDay';
@@ -47,19 +46,6 @@ export const seedSeason: Season = {
 
 /** One text per season phase, in both languages: copy that must never go stale. */
 export type Phased<T = Localized> = Readonly<Record<SeasonPhase, T>>;
-
-/** What every charter includes. No prices or fees are ever shown. */
-export const included: readonly Localized[] = [
-  guests.upTo,
-  { en: '4 guest cabins, each with its own bathroom', it: '4 cabine ospiti, ciascuna con il proprio bagno' },
-  {
-    en: 'A crew of four: captain, hostess, cook and sailor',
-    it: 'Un equipaggio di quattro persone: comandante, hostess, cuoco e marinaio',
-  },
-  { en: '10+ water toys', it: 'Almeno 10 water toys' },
-  { en: 'Linen and final cleaning', it: 'Biancheria da letto e da bagno, pulizia finale' },
-  { en: 'Yacht and liability insurance', it: 'Assicurazione della barca e RC verso terzi' },
-];
 
 /** The booking rule, stated wherever the offer is. */
 export const bookingRule: Localized = {

@@ -17,8 +17,8 @@ export const site = {
   } satisfies Localized,
   /** The home page's meta description: no season year in it (seasons are data the owner opens). */
   description: {
-    en: `Crewed charter of Libeccio, a private 85 ft aluminium sailing ketch: ${guests.upTo.en.toLowerCase()}, in 4 cabins, a crew of four. Chartered by the week in the Aeolian Islands and Menorca.`,
-    it: `Noleggio con equipaggio di Libeccio, ketch a vela privato in alluminio di 26 metri: ${guests.upTo.it.toLowerCase()}, in 4 cabine, un equipaggio di quattro persone. Si noleggia a settimana tra le Eolie e Minorca.`,
+    en: `Libeccio, a crewed 85 ft aluminium sailing ketch: ${guests.upTo.en.toLowerCase()}, in 4 cabins, a crew of four. Chartered by the week in the Aeolian Islands and Menorca.`,
+    it: `Libeccio, ketch a vela con equipaggio in alluminio di 26 metri: ${guests.upTo.it.toLowerCase()}, in 4 cabine, un equipaggio di quattro persone. Si noleggia a settimana tra le Eolie e Minorca.`,
   } satisfies Localized,
 } as const;
 

@@ -1,8 +1,14 @@
 import { fill, type Localized } from '../../common/locales';
-import { included, type Phased } from '../../common/facts/seedSeason';
-import { embarkation, freshWater, guests, portorosaAirports, replyTime, saloon } from '../../common/facts/charter';
+import type { Phased } from '../../common/facts/seedSeason';
+import { charterPath, included, notIncluded, toBring } from '../../common/facts/charterPath';
+import { embarkation, freshWater, guests, portorosaAirports, saloon } from '../../common/facts/charter';
 import { terms, type Terms } from '../../common/facts/terms';
 import { isConfirmed } from '../../common/facts/toConfirm';
+import { dayMiles, itinerary } from '../../common/facts/itinerary';
+
+/** The shortest and the longest day's sail of the typical weeks, in miles. */
+const allMiles = itinerary.flatMap(dayMiles);
+const miles = { least: Math.min(...allMiles), most: Math.max(...allMiles) };
 
 /**
  * "How chartering Libeccio works": the answers a client looks for before writing, in both languages.
@@ -47,7 +53,6 @@ export const charterGuidePage = {
     en: 'Answers to the questions every charter client asks, so you have them before you write. For anything else, ask the owners: they reply personally.',
     it: 'Le risposte alle domande che ogni cliente si pone, da leggere prima di scriverci. Per tutto il resto chiedete agli armatori: rispondono personalmente.',
   },
-  stepsTitle: { en: 'From enquiry to embarkation', it: 'Dalla richiesta all’imbarco' },
   /** The link on the Join us page, in the footer and in the acknowledgement mail. */
   link: { en: 'How chartering Libeccio works', it: 'Come funziona il noleggio di Libeccio' },
   joinUsHint: {
@@ -60,51 +65,21 @@ export const charterGuidePage = {
     during: { en: 'Choose a free week and send a request', it: 'Scoprite le settimane libere e inviate una richiesta' },
     after: { en: 'Tell us your dates', it: 'Indicateci le vostre date' },
   } satisfies Phased,
-  /** Beside an answer the owners have not given yet (common/facts/terms.ts). */
+  /**
+   * The one line for every answer the owners have not given yet (common/facts/terms.ts), over the list of
+   * those questions: one line, never the same line under each.
+   */
   pending: {
-    en: 'The owners are confirming this answer; ask them when you write, and the contract will state it.',
-    it: 'Gli armatori stanno confermando questa risposta: chiedetela quando ci scrivete, e il contratto la indicherà.',
+    q: { en: 'Still to be confirmed', it: 'Ancora da confermare' },
+    a: {
+      en: 'On these points, ask the owners when you write; the contract states them in any case:',
+      it: 'Su questi punti chiedete agli armatori quando scrivete; li stabilisce comunque il contratto:',
+    },
   },
 } as const;
 
-/** Enquiry → call → option → contract → payment. */
-export const guideSteps: readonly GuideStep[] = [
-  {
-    title: { en: 'Your enquiry', it: 'La vostra richiesta' },
-    text: {
-      en: 'Choose a week on the Join us page (or, between seasons, tell us your dates there), or write to us, and tell us who is coming.',
-      it: 'Scegliete una settimana nella pagina «Salite a bordo» (o, tra una stagione e l’altra, indicateci lì le vostre date), oppure scriveteci, e diteci chi sarà a bordo.',
-    },
-  },
-  {
-    title: { en: 'A call with the owners', it: 'Una telefonata con gli armatori' },
-    text: {
-      en: `The owners reply personally, ${replyTime.en}, and arrange a call: your group, your dates, the islands you would like to see.`,
-      it: `Gli armatori rispondono personalmente, ${replyTime.it}, e vi propongono una telefonata: il vostro gruppo, le date, le isole che vorreste vedere.`,
-    },
-  },
-  {
-    title: { en: 'The week held as an option', it: 'La settimana in opzione' },
-    text: {
-      en: 'If the week is free, we hold it for you until an agreed date. Nobody else can book it meanwhile, and you are not committed.',
-      it: 'Se la settimana è libera, ve la blocchiamo in opzione fino a una data concordata. Nel frattempo nessun altro può prenotarla e voi non vi impegnate a nulla.',
-    },
-  },
-  {
-    title: { en: 'The charter contract', it: 'Il contratto di noleggio' },
-    text: {
-      en: 'To confirm, you sign a written charter contract: the week, the terms, the payment schedule and the cancellation terms.',
-      it: 'Per confermare firmate un contratto di noleggio scritto: la settimana, le condizioni, le scadenze dei pagamenti e le condizioni di annullamento.',
-    },
-  },
-  {
-    title: { en: 'Deposit and balance', it: 'Acconto e saldo' },
-    text: {
-      en: 'A deposit on signing, and the balance by the date the contract sets, ahead of embarkation; both by bank transfer. The amounts and dates are in the contract.',
-      it: 'Un acconto alla firma e il saldo entro la data fissata dal contratto, prima dell’imbarco; entrambi con bonifico bancario. Importi e scadenze sono indicati nel contratto.',
-    },
-  },
-];
+/** The path to a charter (common/facts/charterPath.ts): the same words as Join us, the PDF and the mails. */
+export const guideSteps: readonly GuideStep[] = charterPath;
 
 /**
  * Details only the owners can give, each a line of docs/owner-checklist.md ("What a client still cannot
@@ -128,7 +103,7 @@ function termQuestion<K extends keyof Terms>(
 ): GuideQuestion {
   const choice = terms[key];
   const id = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  if (!isConfirmed(choice)) return { id, q, a: charterGuidePage.pending, pending: true };
+  if (!isConfirmed(choice)) return { id, q, a: charterGuidePage.pending.a, pending: true };
   return { id, q, a: answers[choice as Exclude<Terms[K], 'owners to confirm'>] };
 }
 
@@ -141,8 +116,8 @@ export const guideSections: readonly GuideSection[] = [
         id: 'option',
         q: { en: 'What does “Optioned” mean in the calendar?', it: 'Che cosa significa «Opzionata» nel calendario?' },
         a: {
-          en: 'Another client holds that week as an option while they decide, until a date agreed with the owners. If they do not confirm by then, the option lapses by itself: the calendar shows the week as available again the next day, and nobody owes anything.',
-          it: 'Un altro cliente ha bloccato quella settimana in opzione e ha tempo per decidere fino a una data concordata con gli armatori. Se entro quella data non conferma, l’opzione decade da sola: dal giorno dopo il calendario mostra di nuovo la settimana come disponibile e nessuno deve nulla.',
+          en: 'Another client holds that week as an option while they decide, until a date the owners gave them. If by then they have not signed the contract and paid the deposit, the option lapses by itself: the calendar shows the week as available again the next day, and nobody owes anything.',
+          it: 'Un altro cliente ha bloccato quella settimana in opzione e ha tempo per decidere fino a una data comunicata dagli armatori. Se entro quella data non ha firmato il contratto e versato l’acconto, l’opzione decade da sola: dal giorno dopo il calendario mostra di nuovo la settimana come disponibile e nessuno deve nulla.',
         },
       },
       {
@@ -152,16 +127,16 @@ export const guideSections: readonly GuideSection[] = [
           it: 'Possiamo metterci in lista d’attesa per una settimana già opzionata?',
         },
         a: {
-          en: 'Yes: write to us and ask for a second option. If the first option lapses, the owners tell you before anyone else.',
-          it: 'Sì: scriveteci e chiedete una seconda opzione. Se la prima opzione decade, gli armatori vi avvisano per primi.',
+          en: 'No: there is no waiting list, and a request for an optioned week cannot be taken. If the option lapses, the calendar shows the week as free again the next day, for whoever asks first. Meanwhile choose another week, or write to the owners about other dates.',
+          it: 'No: non c’è una lista d’attesa e una richiesta per una settimana opzionata non può essere accettata. Se l’opzione decade, dal giorno dopo il calendario mostra di nuovo la settimana come libera, per chi la chiede per primo. Nel frattempo scegliete un’altra settimana, oppure scrivete agli armatori per altre date.',
         },
       },
       {
         id: 'payment',
         q: { en: 'How and when do we pay?', it: 'Come e quando si paga?' },
         a: {
-          en: 'By bank transfer: a deposit when you sign the charter contract, and the balance by the date the contract sets, ahead of embarkation. The contract states the amounts and the dates; this site shows no prices.',
-          it: 'Con bonifico bancario: un acconto alla firma del contratto di noleggio e il saldo entro la data fissata dal contratto, prima dell’imbarco. Il contratto indica importi e scadenze; questo sito non mostra prezzi.',
+          en: 'By bank transfer: the deposit when you sign the charter contract, by the option’s last day, and the balance by the date the contract sets, ahead of embarkation. The contract states the amounts and the dates; this site shows no prices.',
+          it: 'Con bonifico bancario: l’acconto alla firma del contratto di noleggio, entro l’ultimo giorno dell’opzione, e il saldo entro la data fissata dal contratto, prima dell’imbarco. Il contratto indica importi e scadenze; questo sito non mostra prezzi.',
         },
       },
       {
@@ -193,8 +168,8 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'Is the charter fee quoted with VAT?', it: 'Il corrispettivo del noleggio è comprensivo di IVA?' },
         answers: {
           'plus-vat': {
-            en: 'The charter fee is quoted before VAT, which is charged at the rate of the country where your week begins: Italy for Portorosa, Spain for Mahón.',
-            it: 'Il corrispettivo del noleggio si intende IVA esclusa; l’IVA si applica con l’aliquota del Paese in cui inizia la settimana: Italia per Portorosa, Spagna per Mahón.',
+            en: 'The charter fee is quoted before VAT, and every quote shows the fee, the VAT at the rate of the country where your week begins (Italy for Portorosa, Spain for Mahón) and the total.',
+            it: 'Il corrispettivo del noleggio è indicato IVA esclusa, e ogni preventivo riporta il corrispettivo, l’IVA con l’aliquota del Paese in cui inizia la settimana (Italia per Portorosa, Spagna per Mahón) e il totale.',
           },
           'vat-included': {
             en: 'The charter fee includes VAT, at the rate of the country where your week begins: Italy for Portorosa, Spain for Mahón.',
@@ -209,8 +184,8 @@ export const guideSections: readonly GuideSection[] = [
         },
         answers: {
           apa: {
-            en: 'From an advance provisioning allowance (APA) sent with the balance: the captain keeps the accounts and the receipts, and returns what is left at the end of the week.',
-            it: 'Con un fondo spese anticipato (APA) versato insieme al saldo: il comandante tiene la contabilità con le ricevute e a fine settimana vi restituisce quanto avanza.',
+            en: 'From an advance provisioning allowance (APA) sent with the balance: the captain keeps the accounts and the receipts; at the end of the week he returns what is left, and you settle any shortfall.',
+            it: 'Con un fondo spese anticipato (APA) versato insieme al saldo: il comandante tiene la contabilità con le ricevute; a fine settimana vi restituisce quanto avanza, e voi saldate l’eventuale differenza.',
           },
           'as-they-arise': {
             en: 'As they arise during the week: the captain keeps the receipts and settles the account with you before you disembark.',
@@ -222,8 +197,8 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'What kind of contract do we sign?', it: 'Che contratto firmiamo?' },
         answers: {
           myba: {
-            en: 'A written charter contract on MYBA terms, the reference for crewed charters in the Mediterranean.',
-            it: 'Un contratto di noleggio scritto secondo le condizioni MYBA, il riferimento per i noleggi con equipaggio nel Mediterraneo.',
+            en: 'A written charter contract on MYBA terms, the reference for crewed charters in the Mediterranean, adapted to consumer law.',
+            it: 'Un contratto di noleggio scritto secondo le condizioni MYBA, il riferimento per i noleggi con equipaggio nel Mediterraneo, adattate alla disciplina a tutela del consumatore.',
           },
           italian: {
             en: 'A written Italian charter contract (contratto di noleggio), in English or Italian as you prefer.',
@@ -238,8 +213,8 @@ export const guideSections: readonly GuideSection[] = [
           it: 'Possiamo recedere entro quattordici giorni dalla prenotazione?',
         },
         a: {
-          en: 'No. A charter booked for set dates is a leisure service, which carries no fourteen-day right of withdrawal under consumer law; the cancellation terms of the contract apply instead.',
-          it: 'No. Un noleggio con date fissate è un servizio del tempo libero, per il quale il Codice del Consumo non prevede il diritto di recesso di quattordici giorni; valgono invece le condizioni di annullamento del contratto.',
+          en: 'No. A charter booked for set dates is a leisure service, for which the Italian Consumer Code (art. 59, letter n) excludes the fourteen-day right of withdrawal; the cancellation terms of the contract apply instead.',
+          it: 'No. Un noleggio con date fissate rientra tra i servizi per il tempo libero per cui il Codice del Consumo (art. 59, lett. n) esclude il diritto di recesso di quattordici giorni; valgono invece le condizioni di annullamento del contratto.',
         },
       },
       termQuestion('securityDeposit', {
@@ -263,7 +238,7 @@ export const guideSections: readonly GuideSection[] = [
         answers: {
           licensed: {
             en: 'Yes. She is Italian-flagged and commercially registered, and licensed to charter in Italian and Spanish waters.',
-            it: 'Sì. Batte bandiera italiana, è iscritta come unità da diporto commerciale ed è autorizzata al noleggio nelle acque italiane e spagnole.',
+            it: 'Sì. Batte bandiera italiana, con annotazione dell’uso commerciale (art. 2 D.Lgs. 171/2005), ed è autorizzata al noleggio nelle acque italiane e spagnole.',
           },
         },
       }),
@@ -286,19 +261,7 @@ export const guideSections: readonly GuideSection[] = [
           en: 'These are paid on top of the charter, as the contract sets out:',
           it: 'Queste voci si pagano a parte, come stabilisce il contratto:',
         },
-        list: [
-          {
-            en: 'food and drink, bought for you to your wishes',
-            it: 'cibo e bevande, acquistati per voi secondo i vostri desideri',
-          },
-          { en: 'fuel for the yacht and the tender', it: 'carburante della barca e del tender' },
-          { en: 'harbour, marina and mooring fees', it: 'diritti portuali, di marina e di ormeggio' },
-          { en: 'transfers to and from the yacht', it: 'trasferimenti da e per la barca' },
-          {
-            en: 'a gratuity for the crew, at your discretion',
-            it: 'una mancia per l’equipaggio, a vostra discrezione',
-          },
-        ],
+        list: notIncluded,
       },
       {
         id: 'food',
@@ -360,8 +323,8 @@ export const guideSections: readonly GuideSection[] = [
           it: 'La barca è adatta a ospiti con mobilità ridotta?',
         },
         a: {
-          en: 'Boarding is by gangway from the quay, or by tender at anchor, and the cabins are below deck, down a steep companionway. Tell us about any mobility needs and the owners will say honestly what is possible.',
-          it: 'Si sale a bordo dalla banchina con la passerella, oppure in tender quando la barca è alla fonda, e le cabine sono sottocoperta, in fondo a una scaletta ripida. Parlateci delle vostre esigenze di mobilità: gli armatori vi diranno con franchezza cosa è possibile.',
+          en: 'Boarding is by gangway from the quay, or by tender at anchor, and the cabins are below deck, down a steep companionway. Tell the owners about any mobility needs when they call you, not in the form, and they will say honestly what is possible.',
+          it: 'Si sale a bordo dalla banchina con la passerella, oppure in tender quando la barca è alla fonda, e le cabine sono sottocoperta, in fondo a una scaletta ripida. Parlate delle vostre esigenze di mobilità agli armatori quando vi telefonano, non nel modulo: vi diranno con franchezza cosa è possibile.',
         },
       },
     ],
@@ -391,22 +354,20 @@ export const guideSections: readonly GuideSection[] = [
         q: { en: 'When do we embark and disembark?', it: 'A che ora sono l’imbarco e lo sbarco?' },
         a: {
           en: fill(
-            'Embarkation is from {from} on the first day of your week, disembarkation by {until} on the last, or as agreed with the captain. Please pack in soft bags: hard suitcases do not fit in the cabins’ lockers.',
+            'Embarkation is from {from} on the first day of your week, disembarkation by {until} on the last, or as agreed with the captain.',
             embarkation,
           ),
           it: fill(
-            'L’imbarco è dalle {from} del primo giorno della settimana, lo sbarco entro le {until} dell’ultimo, oppure negli orari concordati con il comandante. Vi preghiamo di usare borse morbide: le valigie rigide non entrano negli stipetti delle cabine.',
+            'L’imbarco è dalle {from} del primo giorno della settimana, lo sbarco entro le {until} dell’ultimo, oppure negli orari concordati con il comandante.',
             { from: embarkation.from, until: embarkation.until.replace(/^0/, '') },
           ),
         },
       },
       {
         id: 'documents',
-        q: { en: 'What documents do we bring?', it: 'Quali documenti portare?' },
-        a: {
-          en: 'A passport or identity card for everyone aboard, children too: the captain needs them for the list of people aboard.',
-          it: 'Passaporto o carta d’identità per tutti gli ospiti, bambini compresi: il comandante ne ha bisogno per l’elenco delle persone a bordo.',
-        },
+        q: { en: 'What do we bring?', it: 'Cosa portare?' },
+        a: { en: 'Please bring:', it: 'Portate:' },
+        list: toBring,
       },
     ],
   },
@@ -436,7 +397,7 @@ export const guideSections: readonly GuideSection[] = [
           },
           {
             en: 'the sailor: the deck, the tender, the moorings and the water toys',
-            it: 'il marinaio: la coperta, il tender, gli ormeggi e i water toys',
+            it: 'il marinaio: la coperta, il tender, gli ormeggi e le attrezzature per il mare',
           },
         ],
       },
@@ -499,13 +460,16 @@ export const guideSections: readonly GuideSection[] = [
         id: 'seasickness',
         q: { en: 'What if we get seasick?', it: 'E se soffriamo il mal di mare?' },
         a: {
-          en: 'Most passages among the islands are short. Under sail she heels, and the captain can shorten sail or motor if you prefer. If you are prone to seasickness, bring your usual remedy and tell the captain, who will plan the passages with it in mind.',
-          it: 'Tra le isole le navigazioni sono quasi tutte brevi. A vela la barca sbanda, e il comandante può ridurre le vele o procedere a motore, se lo preferite. Se soffrite il mal di mare, portate il vostro rimedio abituale e ditelo al comandante, che organizzerà le navigazioni tenendone conto.',
+          en: `A day’s sail in the typical weeks runs from about ${miles.least} to ${miles.most} miles, and the Join us page gives each day’s. Under sail she heels, and the captain can shorten sail or motor if you prefer. If you are prone to seasickness, bring your usual remedy and tell the captain, who will plan the passages with it in mind.`,
+          it: `Nelle settimane tipo una giornata di navigazione va da circa ${miles.least} a ${miles.most} miglia, e la pagina «Salite a bordo» indica quelle di ogni giorno. A vela la barca sbanda, e il comandante può ridurre le vele o procedere a motore, se lo preferite. Se soffrite il mal di mare, portate il vostro rimedio abituale e ditelo al comandante, che organizzerà le navigazioni tenendone conto.`,
         },
       },
       {
         id: 'toys',
-        q: { en: 'Which water toys and tender are aboard?', it: 'Quali water toys e quale tender ci sono a bordo?' },
+        q: {
+          en: 'Which water toys and tender are aboard?',
+          it: 'Quali attrezzature per il mare e quale tender ci sono a bordo?',
+        },
         a: { en: 'Aboard this season:', it: 'A bordo in questa stagione:' },
         list: ownerDetails.toys,
         onlyWithList: true,
@@ -521,10 +485,24 @@ export const guideSections: readonly GuideSection[] = [
   },
 ];
 
-/** The sections as the page and its structured data show them: a place for owner details shows once filled. */
-export function shownSections(): readonly GuideSection[] {
-  return guideSections.map((section) => ({
-    ...section,
-    questions: section.questions.filter((question) => !question.onlyWithList || (question.list ?? []).length > 0),
-  }));
+/**
+ * The sections as the page and its structured data show them: a place for owner details shows once filled;
+ * the questions the owners have still to answer go under one line at the end of their section, never the
+ * same line under each. The Spanish licence is never shown as pending (Menorca weeks are offered): until
+ * the owners confirm it, the question is not asked (and `npm run deploy` refuses).
+ */
+export function shownSections(sections: readonly GuideSection[] = guideSections): readonly GuideSection[] {
+  return sections.map((section) => {
+    const shown = section.questions.filter((question) => !question.onlyWithList || (question.list ?? []).length > 0);
+    const pending = shown.filter((question) => question.pending && question.id !== 'spanish-waters');
+    const answered = shown.filter((question) => !question.pending);
+    if (pending.length === 0) return { ...section, questions: answered };
+    const still: GuideQuestion = {
+      id: `${section.id}-to-confirm`,
+      ...charterGuidePage.pending,
+      list: pending.map((question) => question.q),
+      pending: true,
+    };
+    return { ...section, questions: [...answered, still] };
+  });
 }

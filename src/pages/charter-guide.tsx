@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import { charterGuidePage, guideSteps, shownSections, type GuideQuestion } from '@site/src/data/charterGuide';
 import type { Locale } from '@site/common/locales';
+import { pathTitles } from '@site/common/facts/charterPath';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
 import { useSeasonView } from '@site/src/lib/useSeasonView';
@@ -50,7 +51,7 @@ export default function CharterGuide() {
         <div className="container">
           <div className={styles.body}>
             <section aria-labelledby="steps">
-              <h2 id="steps">{t(charterGuidePage.stepsTitle)}</h2>
+              <h2 id="steps">{t(pathTitles.path)}</h2>
               <ol className={styles.steps}>
                 {guideSteps.map((step) => (
                   <li key={step.title.en}>

@@ -11,8 +11,9 @@ import ItineraryOverview from '@site/src/components/ItineraryMap/Overview';
 import Picture from '@site/src/components/Picture';
 import { joinUsPage } from '@site/src/data/copy/pages';
 import { images } from '@site/src/data/images';
-import { itinerary, itineraryPdfName, type ItineraryLeg } from '@site/common/facts/itinerary';
-import { bookingRule, included } from '@site/common/facts/seedSeason';
+import { dayMiles, itinerary, itineraryPdfName, type ItineraryLeg } from '@site/common/facts/itinerary';
+import { bookingRule } from '@site/common/facts/seedSeason';
+import { charterPath, included, notIncluded, pathTitles } from '@site/common/facts/charterPath';
 import { areasInText, listInText } from '@site/common/facts/areas';
 import { sortedLegs, type SeasonLeg } from '@site/common/facts/seasons';
 import { contact, contactLinks } from '@site/common/facts/site';
@@ -30,8 +31,13 @@ const CharterRequest = lazy(() => import('@site/src/components/CharterRequest'))
 /** The season as an iCalendar feed (functions/availability-feed.ts), for calendar apps to subscribe to. */
 const feedUrl = apiRoutes.availabilityFeed.path;
 
+/** "Dal 24 aprile al 28 agosto 2027": a range on a line of its own. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One area's itinerary; `legs`: the next season's legs in it (its dates), none between seasons. */
-function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: readonly SeasonLeg[] }) {
+function LegSection({ legs, ...itineraryLeg }: ItineraryLeg & { legs: readonly SeasonLeg[] }) {
+  const { leg, base, intro, days } = itineraryLeg;
+  const miles = dayMiles(itineraryLeg);
   const t = useT();
   const locale = useLocale();
   return (
@@ -41,7 +47,7 @@ function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: rea
           <h2 id={`${leg.id}-title`}>{t(leg.name)}</h2>
           {legs.map((sailed) => (
             <p key={sailed.from} className={styles.dates}>
-              {fill(t(joinUsPage.legDates), formatDateRange(sailed.from, sailed.to, locale))}
+              {upperFirst(formatDateRange(sailed.from, sailed.to, locale).dates)}
             </p>
           ))}
           <p className={styles.base}>
@@ -53,7 +59,9 @@ function LegSection({ leg, base, intro, days, legs }: ItineraryLeg & { legs: rea
         <ol className={styles.days}>
           {days.map((day, index) => (
             <li key={day.title.en} className={styles.day}>
-              <span className={styles.dayNumber}>{fill(t(joinUsPage.day), { n: index + 1 })}</span>
+              <span className={styles.dayNumber}>
+                {fill(t(joinUsPage.day), { n: index + 1 })} · {fill(t(joinUsPage.miles), { n: miles[index]! })}
+              </span>
               <h4>{t(day.title)}</h4>
               <p>{t(day.text)}</p>
             </li>
@@ -116,9 +124,15 @@ export default function JoinUs() {
         <section className={styles.included} aria-labelledby="included-title">
           <div className={`container ${styles.includedInner}`}>
             <div>
-              <h2 id="included-title">{t(joinUsPage.included)}</h2>
+              <h2 id="included-title">{t(pathTitles.included)}</h2>
               <ul className={styles.includedList}>
                 {included.map((item) => (
+                  <li key={item.en}>{t(item)}</li>
+                ))}
+              </ul>
+              <h3 id="not-included">{t(pathTitles.notIncluded)}</h3>
+              <ul className={styles.includedList} data-testid="not-included">
+                {notIncluded.map((item) => (
                   <li key={item.en}>{t(item)}</li>
                 ))}
               </ul>
@@ -126,6 +140,14 @@ export default function JoinUs() {
             <div className={styles.rule}>
               <h3>{t(joinUsPage.bookingTitle)}</h3>
               <p>{t(bookingRule)}</p>
+              <h3 id="path">{t(pathTitles.path)}</h3>
+              <ol className={styles.path} data-testid="charter-path">
+                {charterPath.map((step) => (
+                  <li key={step.id}>
+                    <strong>{t(step.title)}.</strong> {t(step.text)}
+                  </li>
+                ))}
+              </ol>
               <Picture slot={images.compass} />
             </div>
           </div>

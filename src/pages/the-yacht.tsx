@@ -6,7 +6,9 @@ import Picture from '@site/src/components/Picture';
 import { yachtPage, type StorySection } from '@site/src/data/copy/yacht';
 import { images, type ImageSlot } from '@site/src/data/images';
 import { technicalGroups } from '@site/src/data/yacht';
-import { useT } from '@site/src/i18n/useLocale';
+import { useLocale, useT } from '@site/src/i18n/useLocale';
+import { phaseAttribute } from '@site/src/lib/useSeasonPhase';
+import { useSeasonView } from '@site/src/lib/useSeasonView';
 import styles from './the-yacht.module.css';
 
 function Story({
@@ -63,13 +65,14 @@ function TechnicalFeatures() {
 /** The page's close: a way to ask for a week, straight to the Join us page's calendar and form. */
 function Ask() {
   const t = useT();
+  const { phase, live } = useSeasonView(useLocale());
   return (
     <section className={styles.ask} aria-labelledby="ask-title">
       <div className="container">
         <h2 id="ask-title">{t(yachtPage.ask.title)}</h2>
-        <p>{t(yachtPage.ask.text)}</p>
+        <p {...(live ? phaseAttribute(phase) : {})}>{t(live ? yachtPage.ask.text[phase] : yachtPage.ask.textServed)}</p>
         <Link className="button button--primary button--lg" to="/join-us/#availability" data-testid="yacht-ask">
-          {t(yachtPage.ask.cta)}
+          {t(live ? yachtPage.ask.cta[phase] : yachtPage.ask.ctaServed)}
         </Link>
       </div>
     </section>

@@ -7,13 +7,15 @@ import { inlineMap, mapIds, mapOverlay } from '../../src/components/ItineraryMap
 import { itinerary, itineraryPdfName } from '../../common/facts/itinerary';
 import { weeks } from '../../common/facts/weeks';
 import { calendarCopy } from '../../src/data/copy/forms';
-import { included, seedSeason } from '../../common/facts/seedSeason';
+import { seedSeason } from '../../common/facts/seedSeason';
+import { charterPath, included, notIncluded } from '../../common/facts/charterPath';
+import { yachtPage } from '../../src/data/copy/yacht';
 import { type IsoDate } from '../../common/yachtDay';
 import { seasonView } from '../../common/facts/seasons';
 import { joinUsPage } from '../../src/data/copy/pages';
 import { yachtDate } from '../../common/yachtDay';
 import { site } from '../../common/facts/site';
-import { formatDateRange, localePrefix, locales } from '../../common/locales';
+import { formatDateRange, localePrefix, locales, type Locale } from '../../common/locales';
 import { englishOnlyStrings } from '../../tools/checks/english-strings';
 import { buildDir } from '../../common/paths';
 
@@ -62,7 +64,8 @@ describe('the itinerary PDF', () => {
       expect(text).toContain(squash(base[locale]));
       for (const day of days) expect(text).toContain(squash(day.title[locale]));
     }
-    for (const item of included) expect(text).toContain(squash(item[locale]));
+    // Alone it must not read as all-inclusive: what is not included is there too.
+    for (const item of [...included, ...notIncluded]) expect(text).toContain(squash(item[locale]));
     // The maps are drawn in it with their names as text, in its language (the seas are only on the maps).
     for (const id of mapIds) for (const label of mapOverlay(id, locale).texts) expect(text).toContain(label.text);
     // Its footer points at the Join us page of its own language.
@@ -144,15 +147,40 @@ describe('the Join us page without JavaScript', () => {
     const buildDay = (process.env.AVAILABILITY_SNAPSHOT as IsoDate | undefined) ?? yachtDate();
     const ahead = weeks.filter((week) => week.from > buildDay);
     expect(rows.map(([dates]) => dates)).toEqual(
-      ahead.map((week) => {
-        const range = formatDateRange(week.from, week.to, locale);
-        return `${range.from} – ${range.to}`;
-      }),
+      ahead.map((week) => formatDateRange(week.from, week.to, locale).dates),
     );
     // No row of a past week, ever.
     expect(rows.map(([, status]) => status)).not.toContain(calendarCopy.status.past[locale]);
     // With none ahead it never says the next season is unpublished: the owner may have opened one since the build.
     if (ahead.length === 0) expect(plain(snapshot)).toContain(calendarCopy.snapshotPending[locale]);
     expect(plain(snapshot)).not.toContain(calendarCopy.closedTitle[locale]);
+  });
+});
+
+describe('the path to a charter and what is not included, as served', () => {
+  const page = (locale: Locale, route: string) =>
+    readFileSync(path.join(buildDir, localePrefix(locale).slice(1), route, 'index.html'), 'utf8')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+  it.each(locales)('in %s: Join us and the guide tell the same steps and list the same exclusions', (locale) => {
+    for (const route of ['join-us', 'charter-guide']) {
+      const text = page(locale, route);
+      for (const step of charterPath) {
+        expect(text).toContain(step.title[locale]);
+        expect(text).toContain(step.text[locale]);
+      }
+      for (const item of [...included, ...notIncluded]) expect(text).toContain(item[locale]);
+    }
+  });
+
+  it.each(locales)('in %s: the yacht page offers no free weeks before the seasons are read', (locale) => {
+    const text = page(locale, 'the-yacht');
+    expect(text).toContain(yachtPage.ask.textServed[locale]);
+    expect(text).not.toContain(yachtPage.ask.text.before[locale]);
+    expect(text).not.toContain(yachtPage.ask.text.after[locale]);
   });
 });

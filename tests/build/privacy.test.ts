@@ -7,6 +7,7 @@ import { accessibilityPage, accessibilityStatementDate } from '../../src/data/co
 import { operator, operatorFacts, site } from '../../common/facts/site';
 import { formatDate, localePrefix, locales } from '../../common/locales';
 import { buildDir } from '../../common/paths';
+import { replyTime } from '../../common/facts/charter';
 
 const built = (route: string) => readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
 /** The text of an HTML fragment: tags and React's text separators out, entities the build writes decoded. */
@@ -128,7 +129,7 @@ describe.each(locales)('the legal pages in %s', (locale) => {
         'Directive (EU) 2019/882, implemented in Italy by Legislative Decree 82/2022',
         'exempts micro-enterprises that provide services from its accessibility requirements (art. 4(5))',
         'Before each release we check:',
-        'within 5 working days',
+        `We answer ${replyTime.en}`,
       ],
       it: [
         'Il sito è parzialmente conforme alle WCAG 2.1 AA',
@@ -136,7 +137,7 @@ describe.each(locales)('the legal pages in %s', (locale) => {
         'direttiva (UE) 2019/882, recepita in Italia dal D.Lgs. 82/2022',
         'esonera dai propri requisiti di accessibilità le microimprese che forniscono servizi (art. 4, par. 5)',
         'Prima di ogni pubblicazione verifichiamo:',
-        'entro 5 giorni lavorativi',
+        `Vi rispondiamo ${replyTime.it}`,
       ],
     }[locale];
     for (const phrase of expected) expect({ phrase, found: main.includes(phrase) }).toEqual({ phrase, found: true });

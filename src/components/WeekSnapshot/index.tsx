@@ -55,9 +55,7 @@ export default function WeekSnapshot() {
                 const status = state(week);
                 return (
                   <tr key={week.from}>
-                    <td>
-                      {range.from} – {range.to}
-                    </td>
+                    <td>{range.dates}</td>
                     <td>
                       <span
                         className={clsx(calendarStyles.swatch, calendarStyles[`tile-${status}`])}

@@ -1,4 +1,5 @@
 import type { LegalSection } from './privacy';
+import { replyTime } from '../../../common/facts/charter';
 
 /**
  * The day the site was last assessed and the statement reviewed (self-assessment; the owners confirm
@@ -105,8 +106,8 @@ export const accessibilityPage = {
       blocks: [
         {
           p: {
-            en: 'If something on the site is hard to use, or you need its content in another form, write to {email}: tell us the page and what happened. We answer within 5 working days, fix the problem where we can, and meanwhile send you what you need in a form that works for you.',
-            it: 'Se qualcosa nel sito è difficile da usare, o vi serve un contenuto in un’altra forma, scrivete a {email} indicando la pagina e cosa è successo. Vi rispondiamo entro 5 giorni lavorativi, correggiamo il problema dove possibile e nel frattempo vi inviamo quello che vi serve in una forma adatta a voi.',
+            en: `If something on the site is hard to use, or you need its content in another form, write to {email}: tell us the page and what happened. We answer ${replyTime.en}, fix the problem where we can, and meanwhile send you what you need in a form that works for you.`,
+            it: `Se qualcosa nel sito è difficile da usare, o vi serve un contenuto in un’altra forma, scrivete a {email} indicando la pagina e cosa è successo. Vi rispondiamo ${replyTime.it}, correggiamo il problema dove possibile e nel frattempo vi inviamo quello che vi serve in una forma adatta a voi.`,
           },
         },
       ],

@@ -1,5 +1,6 @@
 import { formMessages } from '../../../common/contracts/messages';
 import { replyTime, sailingMonthsText } from '../../../common/facts/charter';
+import { nothingHeldYet } from '../../../common/facts/charterPath';
 import type { Localized } from '../../../common/locales';
 
 export const calendarCopy = {
@@ -38,8 +39,8 @@ export const calendarCopy = {
   },
   /** Under the calendar: a positioning passage between two areas, not offered for charter. */
   passage: {
-    en: 'From {from} to {to} Libeccio makes her passage without guests ({fromArea} → {toArea}): those days are not offered for charter.',
-    it: 'Dal {from} al {to} Libeccio compie la traversata senza ospiti ({fromArea} → {toArea}): quei giorni non sono disponibili per il noleggio.',
+    en: 'Libeccio makes her passage without guests ({fromArea} → {toArea}), {dates}: those days are not offered for charter.',
+    it: 'Libeccio compie la traversata senza ospiti ({fromArea} → {toArea}) {dates}: quei giorni non sono disponibili per il noleggio.',
   },
   closedLink: { en: 'Join the newsletter', it: 'Iscrivetevi alla newsletter' },
   /**
@@ -92,17 +93,18 @@ export const requestFormCopy = {
   },
   /** Under the success text (which gives the reply time, common/facts/charter.ts): what happens next. */
   successNext: {
-    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will write or call to confirm whether the week is free. Nothing is reserved until you agree the details.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per confermare se la settimana è libera. Nulla è prenotato finché non concordate i dettagli.',
+    en: `What happens next: a confirmation is on its way to your inbox, and the owners will write or call to confirm whether the week is free. ${nothingHeldYet.en}`,
+    it: `Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per confermare se la settimana è libera. ${nothingHeldYet.it}`,
   },
   successNextDates: {
-    en: 'What happens next: a confirmation is on its way to your inbox, and the owners will write or call to talk through your dates. Nothing is reserved until you agree the details.',
-    it: 'Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per parlare delle vostre date. Nulla è prenotato finché non concordate i dettagli.',
+    en: `What happens next: a confirmation is on its way to your inbox, and the owners will write or call to talk through your dates. ${nothingHeldYet.en}`,
+    it: `Cosa succede ora: vi abbiamo inviato un’e-mail di conferma e gli armatori vi scriveranno o vi chiameranno per parlare delle vostre date. ${nothingHeldYet.it}`,
   },
   reference: { en: 'Your reference', it: 'Il vostro riferimento' },
   referenceHint: {
-    en: 'Quote it if you write or call about this request.',
-    it: 'Citatelo se scrivete o chiamate per questa richiesta.',
+    // No phone number is published (docs/owner-checklist.md): the guest writes, by e-mail or WhatsApp.
+    en: 'Quote it if you write to the owners about this request.',
+    it: 'Citatelo se scrivete agli armatori per questa richiesta.',
   },
   another: { en: 'Send another request', it: 'Inviate un’altra richiesta' },
   error: formMessages.failed,

@@ -13,7 +13,7 @@ export const home = {
     it: 'Noleggio con equipaggio di un ketch a vela nel Mediterraneo',
   },
   hero: {
-    eyebrow: { en: 'Private sailing ketch · 85 ft', it: 'Ketch a vela privato · 26 metri' },
+    eyebrow: { en: 'Crewed sailing ketch · 85 ft', it: 'Ketch a vela con equipaggio · 26 metri' },
     title: { en: 'The Mediterranean, under sail', it: 'Il Mediterraneo, a vela' },
     text: {
       en: 'Libeccio is an 85 ft aluminium ketch with four cabins and a crew of four.',

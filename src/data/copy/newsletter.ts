@@ -20,7 +20,7 @@ export const newsletterCopy = {
   /** Under the field, followed by the link to the privacy notice. */
   notice: {
     en: 'We’ll e-mail you a link to confirm. Unsubscribe any time.',
-    it: 'Vi invieremo un link per confermare. Potete cancellarvi quando volete.',
+    it: 'Vi invieremo un link per confermare. Potete annullare l’iscrizione quando volete.',
   },
 } as const satisfies Record<string, Localized>;
 

@@ -55,8 +55,8 @@ export const joinUsPage = {
       it: 'Libeccio si noleggia a settimana con il suo equipaggio. La prossima stagione non è ancora pubblicata: inviate le date che preferite e gli armatori vi risponderanno.',
     },
   } satisfies Phased,
-  /** One leg in the description: "the Aeolian Islands from 24 April to 28 August". */
-  descriptionLeg: { en: '{area} from {from} to {to}', it: '{area} dal {from} al {to}' },
+  /** One leg in the description: "the Aeolian Islands (24 April – 28 August 2027)", "le Eolie dal 24 aprile al 28 agosto 2027". */
+  descriptionLeg: { en: '{area} ({dates})', it: '{area} {dates}' },
   /** The itinerary PDF's lead, as the build sees the seasons (`after`: none ahead is published). */
   lead: {
     before: {
@@ -82,8 +82,9 @@ export const joinUsPage = {
       it: 'Estate {year}: {areas}, e la stagione è già cominciata. Scegliete una settimana ancora libera, diteci chi sarà a bordo e gli armatori vi ricontatteranno.',
     },
     after: {
-      en: `Libeccio’s next season is not yet published. She usually sails ${sailingMonthsText('en')}: tell us the dates you have in mind below, and the owners will reply ${replyTime.en}.`,
-      it: `La prossima stagione di Libeccio non è ancora pubblicata. Di solito naviga ${sailingMonthsText('it')}: indicateci qui sotto le date che avete in mente e gli armatori vi risponderanno ${replyTime.it}.`,
+      // The calendar's box below says the next season is not yet published: said once, not twice.
+      en: `She usually sails ${sailingMonthsText('en')}: tell us the dates you have in mind below, and the owners will reply ${replyTime.en}.`,
+      it: `Di solito naviga ${sailingMonthsText('it')}: indicateci qui sotto le date che avete in mente e gli armatori vi risponderanno ${replyTime.it}.`,
     },
   } satisfies Phased,
   /**
@@ -92,7 +93,7 @@ export const joinUsPage = {
    * then add `leadByPhase` under it; they never replace it.
    */
   leadServed: {
-    en: 'Libeccio sails two cruising areas, the Aeolian Islands and Menorca, chartered by the week with her crew of four. Read a typical week in each below, then choose your week in the calendar or tell us the dates you have in mind.',
+    en: 'Libeccio charters in two cruising areas, the Aeolian Islands and Menorca, by the week with her crew of four. Read a typical week in each below, then choose your week in the calendar or tell us the dates you have in mind.',
     it: 'Libeccio naviga in due zone, le Eolie e Minorca, e si noleggia a settimana con il suo equipaggio di quattro persone. Qui sotto trovate una settimana tipo in ciascuna zona; poi scegliete la vostra settimana nel calendario o indicateci le date che avete in mente.',
   },
   /** The description as served (see `leadServed`); the live seasons' `description` follows in the browser. */
@@ -105,11 +106,11 @@ export const joinUsPage = {
     en: 'These are the waters Libeccio sails, chartered by the week with her crew. The season’s dates and the weeks still free are on the Join us page: {url}',
     it: 'Queste sono le acque in cui naviga Libeccio, che si noleggia a settimana con il suo equipaggio. Le date della stagione e le settimane ancora libere sono nella pagina Salite a bordo: {url}',
   },
-  legDates: { en: 'From {from} to {to}', it: 'Dal {from} al {to}' },
   base: { en: 'Embark and disembark', it: 'Imbarco e sbarco' },
   typicalWeek: { en: 'A typical week', it: 'Una settimana tipo' },
   day: { en: 'Day {n}', it: 'Giorno {n}' },
-  included: { en: 'What is included', it: 'Incluso nel noleggio' },
+  /** A day's distance along its drawn route (common/facts/itinerary.ts `dayMiles`). */
+  miles: { en: 'about {n} miles', it: 'circa {n} miglia' },
   bookingTitle: { en: 'Booked in full only', it: 'Noleggio esclusivo dell’intera barca' },
   /** The itinerary maps (src/components/ItineraryMap). */
   map: {

@@ -169,8 +169,8 @@ export const privacyPage = {
         },
         {
           p: {
-            en: 'The newsletter is for adults: we do not knowingly collect the data of anyone under 14 (art. 2-quinquies of the Codice privacy).',
-            it: 'La newsletter è rivolta agli adulti: non raccogliamo consapevolmente dati di minori di 14 anni (art. 2-quinquies del Codice privacy).',
+            en: 'The newsletter is for people aged 14 and over: we do not knowingly collect the data of anyone under 14 (art. 2-quinquies of the Codice privacy).',
+            it: 'La newsletter è rivolta a chi ha almeno 14 anni: non raccogliamo consapevolmente dati di minori di 14 anni (art. 2-quinquies del Codice privacy).',
           },
         },
       ],

@@ -1,4 +1,5 @@
 import type { Localized } from '../../../common/locales';
+import type { Phased } from '../../../common/facts/seedSeason';
 
 export interface StorySection {
   id: string;
@@ -40,7 +41,7 @@ export const yachtPage = {
       },
       {
         en: 'When the wind drops, she motors at up to twelve knots, so the day’s plan never depends on the weather alone. For the hours at anchor there are at least ten water toys aboard, from paddleboards to snorkelling kits.',
-        it: 'Quando il vento cala, il motore la porta fino a dodici nodi, così il programma della giornata non dipende solo dal meteo. Per le ore alla fonda ci sono a bordo almeno dieci water toys, dai SUP all’attrezzatura da snorkeling.',
+        it: 'Quando il vento cala, il motore la porta fino a dodici nodi, così il programma della giornata non dipende solo dal meteo. Per le ore alla fonda ci sono a bordo almeno dieci attrezzature per il mare, dai SUP allo snorkeling.',
       },
     ],
   } satisfies StorySection,
@@ -64,10 +65,36 @@ export const yachtPage = {
   /** The page's close: a way to ask for a week (to the Join us page's calendar and form). */
   ask: {
     title: { en: 'A week aboard Libeccio', it: 'Una settimana a bordo di Libeccio' },
-    text: {
-      en: 'See which weeks are free and send the owners a request: they answer every one personally.',
-      it: 'Guardate quali settimane sono libere e inviate una richiesta agli armatori: rispondono personalmente a ognuna.',
+    /** As served, true whatever the owner opens or closes after the build; the live seasons then pick `text`. */
+    textServed: {
+      en: 'Choose a free week, or tell the owners the dates you have in mind, and send a request: they answer every one personally.',
+      it: 'Scegliete una settimana libera, oppure indicate agli armatori le date che avete in mente, e inviate una richiesta: rispondono personalmente a ognuna.',
     },
-    cta: { en: 'Check availability and send a request', it: 'Verificate la disponibilità e inviate una richiesta' },
+    text: {
+      before: {
+        en: 'See which weeks are free and send the owners a request: they answer every one personally.',
+        it: 'Guardate quali settimane sono libere e inviate una richiesta agli armatori: rispondono personalmente a ognuna.',
+      },
+      during: {
+        en: 'See which weeks are still free and send the owners a request: they answer every one personally.',
+        it: 'Guardate quali settimane sono ancora libere e inviate una richiesta agli armatori: rispondono personalmente a ognuna.',
+      },
+      after: {
+        en: 'Her next season is not yet published: tell the owners the dates you have in mind, and they will answer personally.',
+        it: 'La sua prossima stagione non è ancora pubblicata: indicate agli armatori le date che avete in mente e vi risponderanno personalmente.',
+      },
+    } satisfies Phased,
+    cta: {
+      before: {
+        en: 'Check availability and send a request',
+        it: 'Verificate la disponibilità e inviate una richiesta',
+      },
+      during: {
+        en: 'Check availability and send a request',
+        it: 'Verificate la disponibilità e inviate una richiesta',
+      },
+      after: { en: 'Tell us your dates', it: 'Indicateci le vostre date' },
+    } satisfies Phased,
+    ctaServed: { en: 'Send a request', it: 'Inviate una richiesta' },
   },
 };

@@ -1,8 +1,9 @@
 import { brand } from '../../../common/brand';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { itinerary } from '../../../common/facts/itinerary';
-import { bookingRule, included, seedSeason } from '../../../common/facts/seedSeason';
+import { dayMiles, itinerary } from '../../../common/facts/itinerary';
+import { bookingRule, seedSeason } from '../../../common/facts/seedSeason';
+import { charterPath, included, notIncluded, pathTitles } from '../../../common/facts/charterPath';
 import { contact, site } from '../../../common/facts/site';
 import { joinUsPage } from '../../data/copy/pages';
 import { addMap } from './maps';
@@ -66,7 +67,9 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
   });
 
   addMap(doc, 'overview', locale, margin);
-  for (const { leg, base, intro, days } of itinerary) {
+  for (const itineraryLeg of itinerary) {
+    const { leg, base, intro, days } = itineraryLeg;
+    const miles = dayMiles(itineraryLeg);
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - 260) doc.addPage();
     doc.fillColor(gold).font('bold').fontSize(18).text(leg.name[locale], { width });
@@ -78,7 +81,7 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
     doc.moveDown(0.3);
     days.forEach((day, index) => {
       if (doc.y > doc.page.height - 120) doc.addPage();
-      const label = fill(joinUsPage.day[locale], { n: String(index + 1) });
+      const label = `${fill(joinUsPage.day[locale], { n: String(index + 1) })} · ${fill(joinUsPage.miles[locale], { n: miles[index]! })}`;
       doc.font('bold').fillColor(gold).fontSize(10).text(`${label} · ${day.title[locale]}`, { width });
       doc.font('body').fillColor(ink).fontSize(10.5).text(day.text[locale], { width, lineGap: 2 });
       doc.moveDown(0.5);
@@ -88,13 +91,32 @@ export function renderItineraryPdf(locale: Locale, { cover }: { cover?: Buffer }
 
   doc.moveDown(1);
   if (doc.y > doc.page.height - 240) doc.addPage();
-  doc.font('bold').fillColor(gold).fontSize(16).text(joinUsPage.included[locale], { width });
-  doc.moveDown(0.4);
-  doc.font('body').fillColor(ink).fontSize(11);
-  for (const item of included) doc.text(`—  ${item[locale]}`, { width, lineGap: 2 });
-  doc.moveDown(0.8);
+  // What is included and what is not, together: alone, the first list would read as all-inclusive.
+  for (const [title, items] of [
+    [pathTitles.included, included],
+    [pathTitles.notIncluded, notIncluded],
+  ] as const) {
+    doc.font('bold').fillColor(gold).fontSize(16).text(title[locale], { width });
+    doc.moveDown(0.4);
+    doc.font('body').fillColor(ink).fontSize(11);
+    for (const item of items) doc.text(`—  ${item[locale]}`, { width, lineGap: 2 });
+    doc.moveDown(0.8);
+  }
   doc.font('bold').fillColor(navy).text(joinUsPage.bookingTitle[locale], { width });
   doc.font('body').fillColor(ink).text(bookingRule[locale], { width, lineGap: 2 });
+  doc.moveDown(0.8);
+  if (doc.y > doc.page.height - 260) doc.addPage();
+  doc.font('bold').fillColor(gold).fontSize(16).text(pathTitles.path[locale], { width });
+  doc.moveDown(0.4);
+  charterPath.forEach((step, index) => {
+    doc
+      .font('bold')
+      .fillColor(navy)
+      .fontSize(10.5)
+      .text(`${index + 1}. ${step.title[locale]}`, { width });
+    doc.font('body').fillColor(ink).text(step.text[locale], { width, lineGap: 2 });
+    doc.moveDown(0.3);
+  });
 
   // Footer on every page, pointing at this language's Join us page
   const pageUrl = `${site.url}${localePrefix(locale)}/join-us/`;
