@@ -17,6 +17,7 @@ describe('the mail kinds', () => {
       'confirm',
       'digest',
       'guestBooking',
+      'guestCorrection',
       'guestDecline',
       'guestOption',
       'owner',

@@ -16,7 +16,7 @@ describe('the visitor’s acknowledgement', () => {
     expect(mail.subject).toBe('Libeccio: your charter request LB-7K3M-Q9TX');
     for (const text of [
       'Hello,',
-      'Week: 13 September – 20 September 2025',
+      'Week: 13–20 September 2025',
       'Cruising area: Menorca, embarking at the port of Mahón (Maó)',
       'What happens next',
       'within one working day',
@@ -52,7 +52,7 @@ describe('the visitor’s acknowledgement', () => {
   it('speaks Italian with "voi", without English', () => {
     const mail = composeAckEmail({ ...request, locale: 'it' });
     expect(mail.subject).toBe('Libeccio: la vostra richiesta di noleggio LB-7K3M-Q9TX');
-    expect(mail.text).toContain('Settimana: 13 settembre – 20 settembre 2025');
+    expect(mail.text).toContain('Settimana: dal 13 al 20 settembre 2025');
     expect(mail.text).toContain('Zona di navigazione: Minorca, con imbarco al porto di Mahón (Maó)');
     expect(mail.text).toContain('Buon vento,\ngli armatori di Libeccio');
     expect(mail.text).toContain(legalLine('it'));
@@ -133,11 +133,17 @@ describe('the guest’s option and booking (content review §1)', () => {
 
   it('names the contract, the deposit and the option’s last day, and never says “confirmed” before the booking', () => {
     const en = composeGuestUpdateEmail({ update: 'optioned', request: { ...request, locale: 'en' } });
-    expect(en.text).toContain('To confirm the charter, sign it and pay the deposit by 10 March 2027');
-    expect(en.text).toContain('If you need more time, reply before 10 March 2027');
+    expect(en.text).toContain(
+      'To confirm, sign the contract the owners send you and pay the deposit by 10 March 2027. If you need more time, ask before then.',
+    );
     expect(`${en.subject}${en.text}`).not.toMatch(/\bconfirmed\b/);
     const it = composeGuestUpdateEmail({ update: 'optioned', request: { ...request, locale: 'it' } });
-    expect(it.text).toContain('firmatelo e versate l’acconto entro il 10 marzo 2027');
+    expect(it.text).toContain(
+      'firmate il contratto che vi inviano gli armatori e versate l’acconto entro il 10 marzo 2027',
+    );
+    expect(it.subject).toBe(
+      'Libeccio: la settimana dal 12 al 19 giugno 2027 è bloccata in opzione per voi fino al 10 marzo 2027',
+    );
     expect(it.text).not.toMatch(/\b(Lei|Sua|Suo)\b/);
   });
 
@@ -146,12 +152,13 @@ describe('the guest’s option and booking (content review §1)', () => {
     expect(en.text).toContain('We have your signed contract and deposit');
     expect(en.text).toMatch(/Boarding: the port of Mahón \(Maó\), 12 June 2027, from 17:00/);
     expect(en.text).toContain('Leaving: 19 June 2027, by 09:00');
-    expect(en.text).toContain('What to bring: A passport or identity card');
-    expect(en.text).toContain('Balance: by the date your contract sets');
+    expect(en.text).toContain('What to bring: a passport or identity card for everyone aboard');
+    expect(en.text).toContain('The balance falls due on the date your contract sets.');
+    expect(en.subject).toBe('Libeccio: your charter for the week 12–19 June 2027 is booked');
     const it = composeGuestUpdateEmail({ update: 'booked', request: { ...request, locale: 'it' } });
     expect(it.text).toContain('Imbarco: ');
     expect(it.text).toContain('dalle 17:00');
-    expect(it.text).toContain('Saldo: entro la data fissata dal vostro contratto');
+    expect(it.text).toContain('Il saldo va versato entro la data fissata dal vostro contratto.');
   });
 });
 

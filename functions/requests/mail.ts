@@ -11,6 +11,7 @@ import {
 } from '../../common/contracts/requestFields';
 import { areaName } from '../../common/facts/areas';
 import { embarkation, replyTime } from '../../common/facts/charter';
+import { balanceDue, toBring, toConfirmBy } from '../../common/facts/charterPath';
 import { itinerary } from '../../common/facts/itinerary';
 import { contact, contactLinks, site } from '../../common/facts/site';
 import type { Week } from '../../common/facts/weeks';
@@ -65,8 +66,8 @@ export type GuestUpdate = 'optioned' | 'booked' | 'declined' | 'corrected';
 
 export const ownerMailCopy = {
   subject: {
-    en: 'Charter request {reference}: {name}, {from} – {to}',
-    it: 'Richiesta di noleggio {reference}: {name}, {from} – {to}',
+    en: 'Charter request {reference}: {name}, {dates}',
+    it: 'Richiesta di noleggio {reference}: {name}, {dates}',
   },
   subjectDates: {
     en: 'Charter request {reference}: {name}, dates to agree',
@@ -145,20 +146,20 @@ export const ownerMailCopy = {
     it: 'Nessuna conferma di ricezione è partita per: {names}. Solo la vostra risposta dirà loro che la richiesta è arrivata.',
   },
   reminderSubject: {
-    en: 'Option ending {until}: week of {weekFrom} – {weekTo}',
-    it: 'Opzione in scadenza il {until}: settimana dal {weekFrom} al {weekTo}',
+    en: 'Option ending {until}: the week {dates}',
+    it: 'Opzione in scadenza il {until}: la settimana {dates}',
   },
   lapsedSubject: {
-    en: 'Option lapsed on {until}: week of {weekFrom} – {weekTo} offered again',
-    it: 'Opzione scaduta il {until}: la settimana dal {weekFrom} al {weekTo} è di nuovo offerta',
+    en: 'Option lapsed on {until}: the week {dates} is offered again',
+    it: 'Opzione scaduta il {until}: la settimana {dates} è di nuovo offerta',
   },
   lapsed: {
-    en: 'The option on the week from {from} to {to} ({leg}) ended on {until} and nobody extended it: since {next} the website shows the week as available and takes requests for it. The guest has not been told.',
-    it: 'L’opzione sulla settimana dal {from} al {to} ({leg}) è scaduta il {until} e nessuno l’ha prolungata: dal {next} il sito mostra la settimana come disponibile e accetta richieste. Il cliente non è stato avvisato.',
+    en: 'The option on the week {dates} ({leg}) ended on {until} and nobody extended it: since {next} the website shows the week as available and takes requests for it. The guest has not been told.',
+    it: 'L’opzione sulla settimana {dates} ({leg}) è scaduta il {until} e nessuno l’ha prolungata: dal {next} il sito mostra la settimana come disponibile e accetta richieste. Il cliente non è stato avvisato.',
   },
   reminder: {
-    en: 'The option on the week from {from} to {to} ({leg}) holds until {until}. From {next} the website shows the week as available again and takes requests for it.',
-    it: 'L’opzione sulla settimana dal {from} al {to} ({leg}) vale fino al {until}. Dal {next} il sito mostrerà di nuovo la settimana come disponibile e accetterà richieste.',
+    en: 'The option on the week {dates} ({leg}) holds until {until}. From {next} the website shows the week as available again and takes requests for it.',
+    it: 'L’opzione sulla settimana {dates} ({leg}) vale fino al {until}. Dal {next} il sito mostrerà di nuovo la settimana come disponibile e accetterà richieste.',
   },
   extend: {
     en: 'To extend the option: npm run owner -- week {week} optioned --until YYYY-MM-DD',
@@ -182,8 +183,8 @@ export const ownerMailCopy = {
 export const guestReplyCopy = {
   subject: { en: 'Your charter request {reference}', it: 'La vostra richiesta di noleggio {reference}' },
   greeting: {
-    en: 'Dear {name},\n\nThank you for your request for the week of {from} – {to}.',
-    it: 'Gentile {name},\n\nVi ringraziamo della richiesta per la settimana dal {from} al {to}.',
+    en: 'Dear {name},\n\nThank you for your request for the week of {dates}.',
+    it: 'Gentile {name},\n\nVi ringraziamo della richiesta per la settimana {dates}.',
   },
   greetingNoWeek: {
     en: 'Dear {name},\n\nThank you for your charter request.',
@@ -234,12 +235,12 @@ export const guestMailCopy = {
   },
   privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
   optionedSubject: {
-    en: '{yacht}: the week {from} – {to} is held for you until {until}',
-    it: '{yacht}: la settimana dal {from} al {to} è bloccata in opzione per voi fino al {until}',
+    en: '{yacht}: the week {dates} is held for you until {until}',
+    it: '{yacht}: la settimana {dates} è bloccata in opzione per voi fino {alUntil}',
   },
   bookedSubject: {
-    en: '{yacht}: your charter for the week {from} – {to} is booked',
-    it: '{yacht}: il vostro noleggio per la settimana dal {from} al {to} è prenotato',
+    en: '{yacht}: your charter for the week {dates} is booked',
+    it: '{yacht}: il vostro noleggio per la settimana {dates} è prenotato',
   },
   declinedSubject: {
     en: '{yacht}: your charter request {reference}',
@@ -247,38 +248,29 @@ export const guestMailCopy = {
   },
   greeting: { en: 'Dear {name},', it: 'Gentile {name},' },
   optioned: {
-    en: 'The owners have placed an option on the week {from} – {to} ({area}) for your charter request {reference}. Until {until} inclusive the week is held for you: nobody else can book it, and you are not committed to anything.',
-    it: 'Gli armatori hanno bloccato in opzione per voi la settimana dal {from} al {to} ({area}) per la vostra richiesta di noleggio {reference}. Fino al {until} compreso la settimana è riservata a voi: nessun altro può prenotarla e voi non vi impegnate a nulla.',
+    en: 'The owners have placed an option on the week {dates} ({area}) for your charter request {reference}. Until {until} inclusive the week is held for you: nobody else can book it, and you are not committed to anything.',
+    it: 'Gli armatori hanno bloccato in opzione per voi la settimana {dates} ({area}) per la vostra richiesta di noleggio {reference}. Fino {alUntil} compreso la settimana è riservata a voi: nessun altro può prenotarla e voi non vi impegnate a nulla.',
   },
   optionedNext: {
-    en: 'What happens next: the owners send you the charter contract. To confirm the charter, sign it and pay the deposit by {until}: the week is yours once both have reached the owners. If you need more time, reply before {until} and ask. Otherwise the option ends, and from {next} the week is offered to others again. To give up the option, a short reply is enough.',
-    it: 'Cosa succede ora: gli armatori vi inviano il contratto di noleggio. Per confermare il noleggio firmatelo e versate l’acconto entro il {until}: la settimana è vostra quando entrambi sono arrivati agli armatori. Se vi serve più tempo, rispondete prima del {until} e chiedetelo. Altrimenti l’opzione termina e dal {next} la settimana torna disponibile per altri. Se desiderate rinunciare all’opzione, basta una breve risposta.',
+    en: 'What happens next: the owners send you the charter contract. {confirmBy} Otherwise the option ends, and from {next} the week is offered to others again. To give up the option, a short reply is enough.',
+    it: 'Cosa succede ora: gli armatori vi inviano il contratto di noleggio. {confirmBy} Altrimenti l’opzione termina e {dalNext} la settimana torna disponibile per altri. Se desiderate rinunciare all’opzione, basta una breve risposta.',
   },
   booked: {
-    en: 'We have your signed contract and deposit: the week {from} – {to} ({area}) is yours. Your charter: {reference}.',
-    it: 'Abbiamo ricevuto il contratto firmato e l’acconto: la settimana dal {from} al {to} ({area}) è vostra. Il vostro noleggio: {reference}.',
+    en: 'We have your signed contract and deposit: the week {dates} ({area}) is yours. Your charter: {reference}.',
+    it: 'Abbiamo ricevuto il contratto firmato e l’acconto: la settimana {dates} ({area}) è vostra. Il vostro noleggio: {reference}.',
   },
   boarding: { en: 'Boarding', it: 'Imbarco' },
   boardingValue: { en: '{port}, {date}, from {time}', it: '{port}, {date}, dalle {time}' },
   leaving: { en: 'Leaving', it: 'Sbarco' },
   leavingValue: { en: '{date}, by {time}', it: '{date}, entro le {time}' },
   bring: { en: 'What to bring', it: 'Cosa portare' },
-  bringValue: {
-    en: 'A passport or identity card for everyone aboard, children too.',
-    it: 'Un passaporto o una carta d’identità per ogni persona a bordo, anche per i bambini.',
-  },
-  balance: { en: 'Balance', it: 'Saldo' },
-  balanceValue: {
-    en: 'by the date your contract sets, ahead of boarding',
-    it: 'entro la data fissata dal vostro contratto, prima dell’imbarco',
-  },
   bookedNext: {
     en: 'For any question about the contract or your week aboard, simply reply to this e-mail.',
     it: 'Per qualsiasi domanda sul contratto o sulla settimana a bordo, rispondete semplicemente a questa e-mail.',
   },
   declined: {
-    en: 'We are sorry: the week {from} – {to} is not available for your charter request {reference}.',
-    it: 'Ci dispiace: la settimana dal {from} al {to} non è disponibile per la vostra richiesta di noleggio {reference}.',
+    en: 'We are sorry: the week {dates} is not available for your charter request {reference}.',
+    it: 'Ci dispiace: la settimana {dates} non è disponibile per la vostra richiesta di noleggio {reference}.',
   },
   declinedNoWeek: {
     en: 'We are sorry: the owners cannot offer you a week on the dates of your charter request {reference}.',
@@ -309,7 +301,10 @@ export const guestMailCopy = {
 const url = (locale: Locale, path: string) => `${site.url}${localePrefix(locale)}${path}`;
 const link = (text: string, href = text): Link => ({ text, href });
 const range = (from: string | undefined, to: string | undefined, locale: Locale) =>
-  from && to ? formatDateRange(from, to, locale) : { from: '', to: '' };
+  from && to ? formatDateRange(from, to, locale) : { from: '', to: '', dates: '' };
+/** "al 10 marzo", "all’8 marzo" (and "dal", "dall’"): the Italian article before a date. */
+const al = (date: string, preposition = 'al') =>
+  /^(8|11)\b/.test(date) ? `${preposition}l’${date}` : `${preposition} ${date}`;
 
 /** "2027-06 – 2027-07; two weeks" → "June – July 2027 · “two weeks”": the preferred dates in words. */
 export function datesInWords(dates: string, locale: Locale): string {
@@ -402,13 +397,13 @@ const linkBlocks = (links: ActionLinks | undefined, locale: Locale): Block[] =>
 function ownerParts(request: RequestForOwner, locale: Locale, links: ActionLinks | undefined, inDigest: boolean) {
   const c = ownerMailCopy;
   const week = request.weekFrom !== undefined && request.weekTo !== undefined;
-  const { from, to } = range(request.weekFrom, request.weekTo, locale);
+  const { dates } = range(request.weekFrom, request.weekTo, locale);
   type Row = readonly [string, Line];
   const special: Renderers<FieldsWhere<'ownerMail'>, (request: RequestForOwner) => Row[]> = {
     week: () =>
       week
         ? [
-            [fieldLabel('week', locale), `${from} – ${to}`],
+            [fieldLabel('week', locale), dates],
             [c.leg[locale], areaName(request.leg ?? '')[locale]],
           ]
         : [],
@@ -440,7 +435,7 @@ function ownerParts(request: RequestForOwner, locale: Locale, links: ActionLinks
     { quote: request.message ?? c.noMessage[locale] },
     ...linkBlocks(links, locale),
   ];
-  const values = { reference: requestReference(request.submissionId), name, from, to };
+  const values = { reference: requestReference(request.submissionId), name, dates };
   return { subject: fill((week ? c.subject : c.subjectDates)[locale], values), blocks };
 }
 
@@ -483,13 +478,9 @@ export function composeReminderEmail(
   lapsed = false,
 ): Email {
   const c = ownerMailCopy;
-  const { from, to } = range(week.from, week.to, locale);
-  const sameYear = week.to.slice(0, 4) === week.optionUntil.slice(0, 4);
+  const { dates } = range(week.from, week.to, locale);
   const values = {
-    from,
-    to,
-    weekFrom: formatDate(week.from, locale, { year: false }),
-    weekTo: sameYear ? formatDate(week.to, locale, { year: false }) : to,
+    dates,
     until: formatDate(week.optionUntil, locale),
     next: formatDate(addDays(week.optionUntil, 1), locale),
     leg: areaName(week.leg)[locale],
@@ -531,7 +522,7 @@ export function composeAckEmail(request: {
   const { locale, reference } = request;
   const c = guestMailCopy;
   const week = request.weekFrom !== undefined && request.weekTo !== undefined;
-  const { from, to } = range(request.weekFrom, request.weekTo, locale);
+  const { dates } = range(request.weekFrom, request.weekTo, locale);
   const base = itinerary.find((leg) => leg.leg.id === request.leg)?.embarkAt;
   const values = {
     reference,
@@ -548,7 +539,7 @@ export function composeAckEmail(request: {
       {
         table: [
           [c.reference[locale], reference],
-          ...(week ? [[c.week[locale], `${from} – ${to}`] as const] : []),
+          ...(week ? [[c.week[locale], dates] as const] : []),
           ...(week && base ? [[c.area[locale], fill(c.areaValue[locale], values)] as const] : []),
         ],
       },
@@ -592,16 +583,18 @@ export function composeGuestUpdateEmail({
 }): Email {
   const { locale } = request;
   const c = guestMailCopy;
-  const { from, to } = range(request.weekFrom, request.weekTo, locale);
+  const { dates } = range(request.weekFrom, request.weekTo, locale);
   const values = {
     yacht: site.yachtName,
     name: request.name,
     reference: request.reference,
-    from,
-    to,
+    dates,
     area: areaName(request.leg ?? '')[locale],
     until: request.optionUntil ? formatDate(request.optionUntil, locale) : '',
+    alUntil: request.optionUntil ? al(formatDate(request.optionUntil, locale)) : '',
     next: request.optionUntil ? formatDate(addDays(request.optionUntil, 1), locale) : '',
+    dalNext: request.optionUntil ? al(formatDate(addDays(request.optionUntil, 1), locale), 'dal') : '',
+    confirmBy: request.optionUntil ? toConfirmBy(request.optionUntil, locale) : '',
     corrects: request.corrects ?? '',
   };
   const p = (copy: Localized): Block => ({ p: fill(copy[locale], values) });
@@ -623,17 +616,17 @@ export function composeGuestUpdateEmail({
                 c.leaving[locale],
                 fill(c.leavingValue[locale], { date: formatDate(request.weekTo, locale), time: embarkation.until }),
               ],
-              [c.bring[locale], c.bringValue[locale]],
-              [c.balance[locale], c.balanceValue[locale]],
+              [c.bring[locale], toBring.map((item) => item[locale]).join('; ')],
             ],
           },
+          { p: balanceDue[locale] },
         ]
       : [];
   const body: Record<GuestUpdate, Block[]> = {
     optioned: [p(c.optioned), p(c.optionedNext)],
     booked: [p(c.booked), ...details, p(c.bookedNext)],
     declined: [
-      p(from ? c.declined : c.declinedNoWeek),
+      p(dates ? c.declined : c.declinedNoWeek),
       { p: [c.declinedNext[locale], link(url(locale, '/join-us/'))] },
     ],
     // After an undo: the mail it corrects, then where the request stands now (held again, or open).

@@ -68,13 +68,13 @@ describe('the links block of an owner mail', () => {
     expect(body.split('\n').slice(0, 3)).toEqual([
       'Gentile <b>Anna</b> & "Co",',
       '',
-      'Vi ringraziamo della richiesta per la settimana dal 3 luglio al 10 luglio 2027.',
+      'Vi ringraziamo della richiesta per la settimana dal 3 al 10 luglio 2027.',
     ]);
     const english = new URL(guestReplyMailto({ ...guest, locale: 'en' })).searchParams.get('body')!;
     expect(english.split('\n').slice(0, 3)).toEqual([
       'Dear <b>Anna</b> & "Co",',
       '',
-      'Thank you for your request for the week of 3 July – 10 July 2027.',
+      'Thank you for your request for the week of 3–10 July 2027.',
     ]);
   });
 });

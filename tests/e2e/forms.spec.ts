@@ -89,7 +89,7 @@ for (const locale of locales)
         'Phone: +39 333 123 4567',
         'tel:+393331234567',
         'https://wa.me/393331234567',
-        'Week: 14 June – 21 June 2025',
+        'Week: 14–21 June 2025',
         'Itinerary: Aeolian Islands',
         `Page language: ${locale === 'it' ? 'Italian' : 'English'}`,
         'Four adults, two children.',

@@ -84,12 +84,12 @@ describe('POST /api/join-requests', () => {
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ from: 'Libeccio <website@libeccio-charter.example>', replyTo: ['guest@example.com'] });
     expect(mail!.destination).toEqual({ to: [owner], cc: [], bcc: [] });
-    expect(mail!.subject).toBe(`Charter request ${reference}: ${body.name}, 14 June – 21 June 2025`);
+    expect(mail!.subject).toBe(`Charter request ${reference}: ${body.name}, 14–21 June 2025`);
     for (const line of [
       `Name: ${body.name}`,
       'E-mail: guest@example.com',
       'Phone: +39 333 123 4567',
-      'Week: 14 June – 21 June 2025',
+      'Week: 14–21 June 2025',
       'Itinerary: Aeolian Islands',
       'Page language: Italian',
       `Reference: ${reference} (${body.submissionId})`,

@@ -58,7 +58,7 @@ describe('an option reminder', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.destination.to).toEqual([ownerAddress]);
     expect(mails[0]!.subject).toBe(
-      `Option ending ${formatDate('2025-06-11', 'en')}: week of ${formatDate('2025-07-12', 'en', { year: false })} – ${formatDate('2025-07-19', 'en', { year: false })}`,
+      `Option ending ${formatDate('2025-06-11', 'en')}: the week 12–19 July 2025`,
     );
     const mailId = 'reminder#2025-07-12#2025-06-11';
     expect(await outboxItem(mailId)).toMatchObject({
@@ -255,7 +255,7 @@ describe('a lapsed option', () => {
     await stack.sweep();
     const told = await mailsAbout('2025-09-20');
     expect(told.map((mail) => mail.subject)).toEqual([
-      `Option lapsed on ${formatDate('2025-06-08', 'en')}: week of 20 September – 27 September offered again`,
+      `Option lapsed on ${formatDate('2025-06-08', 'en')}: the week 20–27 September 2025 is offered again`,
     ]);
     expect(told[0]!.body.text).toContain('since 9 June 2025 the website shows the week as available');
     expect(await mailsAbout('2025-09-27')).toEqual([]);

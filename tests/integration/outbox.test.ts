@@ -358,7 +358,7 @@ describe('the visitor’s acknowledgement', () => {
     for (const text of [
       'Hello,',
       `Your reference: ${reference}`,
-      'Week: 14 June – 21 June 2025',
+      'Week: 14–21 June 2025',
       'Cruising area: Aeolian Islands, embarking at Portorosa marina (Sicily)',
       'What happens next',
       'charter@libeccio-charter.example',

@@ -259,7 +259,7 @@ describe('the option reminder’s links', () => {
       const reminder = await waitFor(async () =>
         (await mailbox(stack.sesUrl)).find(
           (mail) =>
-            mail.subject.startsWith('Option ending') && !!mail.body.text?.includes('16 August to 23 August 2025'),
+            mail.subject.startsWith('Option ending') && !!mail.body.text?.includes('16–23 August 2025'),
         ),
       );
       const requestPage = await (

@@ -86,9 +86,9 @@ describe('the owner’s phone desk, from one owner mail', () => {
       (candidate) => candidate.destination.to.includes(ownerAddress) && candidate.subject.includes(guest.reference),
     );
     // The owner mail: status, dates in words, the phone to tap, the reply draft in the guest's language.
-    expect(mail.subject).toBe(`Charter request ${guest.reference}: Anna <Bianchi>, 3 July – 10 July 2027`);
+    expect(mail.subject).toBe(`Charter request ${guest.reference}: Anna <Bianchi>, 3–10 July 2027`);
     expect(mail.body.text).toContain('Status: new: not answered yet');
-    expect(mail.body.text).toContain('Week: 3 July – 10 July 2027\n');
+    expect(mail.body.text).toContain('Week: 3–10 July 2027\n');
     expect(mail.body.text).not.toMatch(/2027-07-03|→/);
     expect(mail.body.html).toMatch(/<a href="tel:\+393331234567"[^>]*>\+39 333 123 4567<\/a>/);
     expect(link(mail, 'Call +39 333 123 4567')).toBe('tel:+393331234567');
@@ -153,7 +153,7 @@ describe('the owner’s phone desk, from one owner mail', () => {
     const optioned = await press(optionPage.html);
     expect(optioned.status).toBe(200);
     expect(sentence(optioned.html)).toBe(
-      `${guest.reference} is now optioned until 8 December 2026: the week 3 July – 10 July 2027 shows as optioned on the calendar.`,
+      `${guest.reference} is now optioned until 8 December 2026: the week 3–10 July 2027 shows as optioned on the calendar.`,
     );
     expect(optioned.html).toContain('An e-mail to Anna &lt;Bianchi&gt; in Italian is on its way');
     expect(await stored(guest.submissionId)).toMatchObject({ status: 'optioned', optionUntil: '2026-12-08' });
@@ -177,13 +177,13 @@ describe('the owner’s phone desk, from one owner mail', () => {
       (candidate) => candidate.destination.to.includes(guest.email) && /opzione/.test(candidate.subject),
     );
     expect(told.subject).toBe(
-      'Libeccio: la settimana dal 3 luglio al 10 luglio 2027 è bloccata in opzione per voi fino al 8 dicembre 2026',
+      'Libeccio: la settimana dal 3 al 10 luglio 2027 è bloccata in opzione per voi fino all’8 dicembre 2026',
     );
     expect(told.replyTo).toEqual([ownerAddress]);
     expect(told.body.text).toMatch(
-      /^Gentile Anna <Bianchi>,\n\nGli armatori hanno bloccato in opzione per voi la settimana dal 3 luglio al 10 luglio 2027 \(Isole Eolie\)/,
+      /^Gentile Anna <Bianchi>,\n\nGli armatori hanno bloccato in opzione per voi la settimana dal 3 al 10 luglio 2027 \(Isole Eolie\)/,
     );
-    expect(told.body.text).toContain('Fino al 8 dicembre 2026 compreso la settimana è riservata a voi');
+    expect(told.body.text).toContain('Fino all’8 dicembre 2026 compreso la settimana è riservata a voi');
     expect(told.body.text).toContain('dal 9 dicembre 2026 la settimana torna disponibile per altri');
     expect(told.body.html).toContain('Anna &lt;Bianchi&gt;');
     expect(told.body.html).not.toContain('<Bianchi>');
@@ -329,12 +329,12 @@ describe('the owner’s phone desk, from one owner mail', () => {
     const weekPage = await open(buttons(page.html)['Give it a week']!);
     // The first open week in the guest's months is preselected.
     expect(weekPage.html).toMatch(
-      /<option value="2027-08-07" selected>7 August – 14 August 2027 \(Aeolian Islands\)<\/option>/,
+      /<option value="2027-08-07" selected>7–14 August 2027 \(Aeolian Islands\)<\/option>/,
     );
     const given = await press(weekPage.html);
     expect(given.status).toBe(200);
     expect(sentence(given.html)).toBe(
-      `${guest.reference} is now a request for the week 7 August – 14 August 2027: you can hold it as an option.`,
+      `${guest.reference} is now a request for the week 7–14 August 2027: you can hold it as an option.`,
     );
     expect(await stored(guest.submissionId)).toMatchObject({
       weekFrom: '2027-08-07',
@@ -350,7 +350,7 @@ describe('the owner’s phone desk, from one owner mail', () => {
     const optioned = await owner(port, 'request', guest.reference, 'option', '--until', '2026-12-15');
     expect(optioned.code).toBe(0);
     expect(optioned.out).toContain(
-      'Mail to the guest queued (in English): "Libeccio: the week 17 July – 24 July 2027 is held for you until 15 December 2026"',
+      'Mail to the guest queued (in English): "Libeccio: the week 17–24 July 2027 is held for you until 15 December 2026"',
     );
     const held = await owner(port, 'request', guest.reference, 'book', '--hold-mail');
     expect(held.code).toBe(0);
@@ -364,7 +364,7 @@ describe('the owner’s phone desk, from one owner mail', () => {
     );
     expect((await mailsTo(guest.email)).map((candidate) => candidate.subject)).toEqual([
       expect.stringMatching(/your charter request/),
-      'Libeccio: the week 17 July – 24 July 2027 is held for you until 15 December 2026',
+      'Libeccio: the week 17–24 July 2027 is held for you until 15 December 2026',
     ]);
   });
 

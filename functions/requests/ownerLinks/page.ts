@@ -88,7 +88,7 @@ export function optionRange(request: DeskRequest, today: IsoDate): { min: IsoDat
 export function whenText(request: Pick<DeskRequest, 'weekFrom' | 'weekTo' | 'dates'>, locale: Locale): string {
   if (request.weekFrom && request.weekTo) {
     const range = formatDateRange(request.weekFrom, request.weekTo, locale);
-    return `${range.from} – ${range.to}`;
+    return range.dates;
   }
   return fill(ownerMailCopy.datesToAgree[locale], { dates: datesInWords(request.dates ?? '', locale) });
 }
@@ -249,7 +249,7 @@ export function actionPage(link: Link, request: DeskRequest, action: OwnerAction
         ? `<label for="week">${escapeHtml(ownerActionCopy.chooseWeek[locale])}</label><select id="week" name="week" required>${weeks
             .map((option) => {
               const range = formatDateRange(option.from, option.to, locale);
-              const text = `${range.from} – ${range.to} (${areaName(option.leg)[locale]})`;
+              const text = `${range.dates} (${areaName(option.leg)[locale]})`;
               return `<option value="${escapeHtml(option.from)}"${option.from === context.preselect ? ' selected' : ''}>${escapeHtml(text)}</option>`;
             })
             .join('')}</select>`
