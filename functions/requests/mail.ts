@@ -252,8 +252,8 @@ export const guestMailCopy = {
     it: 'Gli armatori hanno bloccato in opzione per voi la settimana {dates} ({area}) per la vostra richiesta di noleggio {reference}. Fino {alUntil} compreso la settimana è riservata a voi: nessun altro può prenotarla e voi non vi impegnate a nulla.',
   },
   optionedNext: {
-    en: 'What happens next: the owners send you the charter contract. {confirmBy} Otherwise the option ends, and from {next} the week is offered to others again. To give up the option, a short reply is enough.',
-    it: 'Cosa succede ora: gli armatori vi inviano il contratto di noleggio. {confirmBy} Altrimenti l’opzione termina e {dalNext} la settimana torna disponibile per altri. Se desiderate rinunciare all’opzione, basta una breve risposta.',
+    en: 'What happens next: {confirmBy} Otherwise the option ends, and from {next} the week is offered to others again. To give up the option, a short reply is enough.',
+    it: 'Cosa succede ora: {confirmBy} Altrimenti l’opzione termina e {dalNext} la settimana torna disponibile per altri. Se desiderate rinunciare all’opzione, basta una breve risposta.',
   },
   booked: {
     en: 'We have your signed contract and deposit: the week {dates} ({area}) is yours. Your charter: {reference}.',
