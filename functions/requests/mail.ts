@@ -11,7 +11,7 @@ import {
 } from '../../common/contracts/requestFields';
 import { areaName } from '../../common/facts/areas';
 import { embarkation, replyTime } from '../../common/facts/charter';
-import { balanceDue, toBring, toConfirmBy } from '../../common/facts/charterPath';
+import { balanceDue, nothingHeldYet, toBring, toConfirmBy } from '../../common/facts/charterPath';
 import { itinerary } from '../../common/facts/itinerary';
 import { contact, contactLinks, site } from '../../common/facts/site';
 import type { Week } from '../../common/facts/weeks';
@@ -211,12 +211,12 @@ export const guestMailCopy = {
   area: { en: 'Cruising area', it: 'Zona di navigazione' },
   areaValue: { en: '{leg}, embarking at {base}', it: '{leg}, con imbarco {base}' },
   ackNext: {
-    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail, to say whether the week is free and to talk through your plans. If it is, they hold it for you as an option for a few days and send you the charter contract; the charter is confirmed when you have signed it and paid the deposit. Nothing is reserved until then.`,
-    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail, per dirvi se la settimana è libera e parlare dei vostri programmi. Se lo è, ve la bloccano in opzione per qualche giorno e vi inviano il contratto di noleggio; il noleggio è confermato quando lo avete firmato e avete versato l’acconto. Fino ad allora nulla è prenotato.`,
+    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail, to say whether the week is free and to talk through your plans. ${nothingHeldYet.en}`,
+    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail, per dirvi se la settimana è libera e parlare dei vostri programmi. ${nothingHeldYet.it}`,
   },
   ackNextDates: {
-    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail, and propose a week that matches your dates as soon as the calendar for them is set. The charter is confirmed when you have signed the contract and paid the deposit; nothing is reserved until then.`,
-    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail; non appena il calendario di quel periodo sarà definito, vi proporranno una settimana adatta alle vostre date. Il noleggio è confermato quando avete firmato il contratto e versato l’acconto; fino ad allora nulla è prenotato.`,
+    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail, and propose a week that matches your dates as soon as the calendar for them is set. ${nothingHeldYet.en}`,
+    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail; non appena il calendario di quel periodo sarà definito, vi proporranno una settimana adatta alle vostre date. ${nothingHeldYet.it}`,
   },
   reach: {
     en: 'To reach the owners, simply reply to this e-mail, write to ',
