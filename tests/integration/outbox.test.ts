@@ -383,7 +383,7 @@ describe('the visitor’s acknowledgement', () => {
     for (const text of [
       'Buongiorno,',
       `Il vostro riferimento: ${reference}`,
-      'Settimana: 14 giugno – 21 giugno 2025',
+      'Settimana: dal 14 al 21 giugno 2025',
       'Zona di navigazione: Isole Eolie, con imbarco alla Marina di Portorosa (Sicilia)',
       'vi risponderanno',
     ]) {
