@@ -117,6 +117,18 @@ export const joinRequestSchema = z.pipe(
 );
 
 export type JoinRequestInput = z.input<typeof joinRequestSchema>;
+
+/**
+ * POST /api/join-requests's answer once the request is stored (201) or was already (200).
+ * `acknowledgementQueued`: whether the guest's acknowledgement is queued to go out; false when it was held
+ * back (an address that bounced, over its hourly cap, a source over its budget, visitor mail paused), and
+ * then the form promises none.
+ */
+export interface JoinRequestReceived {
+  status: 'received';
+  submissionId?: string;
+  acknowledgementQueued: boolean;
+}
 export type JoinRequest = z.output<typeof joinRequestSchema>;
 
 /** What the visitor sends besides the declared fields: the id made when the form opens and the honeypot. */

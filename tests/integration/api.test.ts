@@ -61,7 +61,11 @@ describe('POST /api/join-requests', () => {
     const body = request({ locale: 'it', phone: '333 123 4567' });
     const response = await post('/api/join-requests', body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+    expect(await response.json()).toEqual({
+      status: 'received',
+      submissionId: body.submissionId,
+      acknowledgementQueued: true,
+    });
 
     expect(await stored(body.submissionId)).toMatchObject({
       submissionId: body.submissionId,
@@ -131,7 +135,11 @@ describe('POST /api/join-requests', () => {
     const body = request({ website: 'http://spam.example' });
     const response = await post('/api/join-requests', body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+    expect(await response.json()).toEqual({
+      status: 'received',
+      submissionId: body.submissionId,
+      acknowledgementQueued: true,
+    });
     expect(await stored(body.submissionId)).toBeUndefined();
     expect(await mailsFor(body.name)).toEqual([]);
   });

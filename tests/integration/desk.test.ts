@@ -119,7 +119,11 @@ describe('a repeated submissionId', () => {
     try {
       const again = await post(body);
       expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+      expect(await again.json()).toEqual({
+        status: 'received',
+        submissionId: body.submissionId,
+        acknowledgementQueued: true,
+      });
       // A new request for the closed week is still refused.
       expect((await post(request(week))).status).toBe(409);
     } finally {
