@@ -97,7 +97,11 @@ describe('F1: a flood of made-up addresses from 7 clients', () => {
           const sent: { submissionId: string; status: number; acknowledgementQueued: unknown }[] = [];
           for (const { body } of bodies.filter((entry) => entry.source === source)) {
             const answer = await postFrom(stack.port, source, '/api/join-requests', body);
-            sent.push({ ...answer.body, submissionId: body.submissionId, status: answer.status });
+            sent.push({
+              acknowledgementQueued: answer.body.acknowledgementQueued,
+              submissionId: body.submissionId,
+              status: answer.status,
+            });
           }
           return sent;
         }),
