@@ -151,9 +151,9 @@ describe('POST /api/join-requests', () => {
     expect(await en.json()).toEqual({
       error: 'validation',
       fields: {
-        name: 'Please input your name',
-        email: 'Please input a valid email',
-        phone: 'Please input a valid phone number',
+        name: 'Please enter your name',
+        email: 'Please enter a valid e-mail address',
+        phone: 'Please enter a valid phone number',
         week: 'Please choose a week from the calendar',
       },
     });
@@ -206,7 +206,7 @@ describe('POST /api/join-requests', () => {
       request({ email: 'eve@example.com\r\nBcc: victim@example.com' }),
     );
     expect(forgedEmail.status).toBe(422);
-    expect((await forgedEmail.json()).fields.email).toBe('Please input a valid email');
+    expect((await forgedEmail.json()).fields.email).toBe('Please enter a valid e-mail address');
   });
 
   it('loses nothing while SES is down and sends each e-mail exactly once when it is back', async () => {

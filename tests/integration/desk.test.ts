@@ -153,7 +153,7 @@ describe('text and phones through the API', () => {
     expect(premium.status).toBe(422);
     expect(await premium.json()).toEqual({
       error: 'validation',
-      fields: { phone: 'Please input a valid phone number' },
+      fields: { phone: 'Please enter a valid phone number' },
     });
   });
 });
