@@ -429,7 +429,11 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
         aria-busy={status === 'sending'}
       >
         {status === 'sending' && <span className={styles.spinner} aria-hidden="true" />}
-        {status === 'sending' ? t(copy.sending) : status === 'error' ? t(copy.retry) : t(copy.submit)}
+        {status === 'sending'
+          ? t(copy.sending)
+          : status === 'error' && failure !== 'invalid'
+            ? t(copy.retry)
+            : t(copy.submit)}
       </button>
       <p className={styles.notice} data-testid="privacy-notice">
         {t(copy.notice)} <Link to="/privacy/">{t(privacyLinkLabel)}</Link>
