@@ -238,7 +238,8 @@ test.describe('over the per-client rate limit (a real 429 from the local API)', 
     await page.click('form[aria-labelledby=request-title] button[type=submit]');
     const alert = page.locator('[role=alert]');
     await alert.waitFor();
-    expect(await alert.locator('p').textContent()).toBe(formMessages.rateLimited.it);
+    expect(await alert.locator('h4').textContent()).toBe(requestFailureCopy.limited.title.it);
+    expect(await alert.locator('p').first().textContent()).toBe(formMessages.rateLimited.it);
     expect(await page.inputValue('#request-name')).toBe('Ada');
     // A 429 is not retried: it would only count against the visitor again.
     expect(sends).toBe(1);
