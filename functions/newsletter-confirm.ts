@@ -11,7 +11,7 @@ import { readConfirmToken } from './newsletter/subscriberTokens';
 /**
  * POST /api/newsletter/confirm {token, locale}: the confirmation page sends the link's token (a GET of
  * the page changes nothing). 200 `{status:'confirmed'}` when the sign-up is pending, its nonce matches
- * and it has not expired; 410 `{error:'link_expired'}` when expired, used or unknown; 400
+ * and it has not expired; 200 `{status:'already-confirmed'}` when it is confirmed already; 410 `{error:'link_expired'}` when expired, used or unknown; 400
  * `{error:'invalid_token'}` when the token is malformed or not signed by us.
  */
 async function handle(event: ApiEvent): Promise<ApiResult> {
@@ -21,10 +21,10 @@ async function handle(event: ApiEvent): Promise<ApiResult> {
   if (!token) return json(400, { error: 'invalid_token' });
   try {
     const outcome = await subscribers().confirm(token.subscriberId, token.nonce, new Date());
-    log('info', outcome === 'confirmed' ? 'newsletter subscription confirmed' : 'newsletter confirmation refused', {
+    log('info', outcome === 'expired' ? 'newsletter confirmation refused' : `newsletter subscription ${outcome}`, {
       subscriber: pseudonym(token.subscriberId),
     });
-    return outcome === 'confirmed' ? json(200, { status: 'confirmed' }) : json(410, { error: 'link_expired' });
+    return outcome === 'expired' ? json(410, { error: 'link_expired' }) : json(200, { status: outcome });
   } catch (error) {
     return unavailable(error, requestLocale(event, parsed.value), 'newsletter confirmation not stored');
   }

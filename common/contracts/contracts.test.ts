@@ -32,9 +32,9 @@ describe('the join request contract', () => {
     const it = validateJoinRequest({ ...bad, locale: 'it' });
     if (en.success || it.success) throw new Error('expected failures');
     expect(fieldErrors(en.issues, 'en')).toEqual({
-      name: 'Please input your name',
-      email: 'Please input a valid email',
-      phone: 'Please input a valid phone number',
+      name: 'Please enter your name',
+      email: 'Please enter a valid e-mail address',
+      phone: 'Please enter a valid phone number',
       week: 'Please choose a week from the calendar',
     });
     expect(fieldErrors(it.issues, 'it')).toEqual({
@@ -51,6 +51,14 @@ describe('the join request contract', () => {
     expect(joinRequestSchema.safeParse({ ...valid, name: 'x'.repeat(121) }).success).toBe(false);
     expect(joinRequestSchema.safeParse({ ...valid, message: 'x'.repeat(2001) }).success).toBe(false);
     expect(joinRequestSchema.parse({ ...valid, message: '   ' }).message).toBeUndefined();
+  });
+
+  it('says a name is too long, in both languages (the form never cuts it silently)', () => {
+    const long = validateJoinRequest({ ...valid, name: 'Maria Antonietta '.repeat(8) });
+    const lungo = validateJoinRequest({ ...valid, locale: 'it', name: 'Maria Antonietta '.repeat(8) });
+    if (long.success || lungo.success) throw new Error('expected failures');
+    expect(fieldErrors(long.issues, 'en')).toEqual({ name: 'Please shorten your name to 120 characters or fewer' });
+    expect(fieldErrors(lungo.issues, 'it')).toEqual({ name: 'Accorciate il nome a 120 caratteri al massimo' });
   });
 
   it('folds control characters out of the name (no header injection through it)', () => {
@@ -137,6 +145,6 @@ describe('the newsletter contract', () => {
   it('lower-cases the address and rejects a bad one with the spec’s message', () => {
     expect(newsletterSchema.parse({ email: ' Ada@Example.COM ', locale: 'it' }).email).toBe('ada@example.com');
     const bad = newsletterSchema.safeParse({ email: 'nope', locale: 'en' });
-    expect(fieldErrors(issuesOf(bad.error!), 'en')).toEqual({ email: 'Please input a valid email' });
+    expect(fieldErrors(issuesOf(bad.error!), 'en')).toEqual({ email: 'Please enter a valid e-mail address' });
   });
 });

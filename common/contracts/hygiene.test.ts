@@ -128,7 +128,7 @@ describe('phone number types', () => {
     const result = validateJoinRequest({ ...valid, phone });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.issues, 'en')).toEqual({ phone: 'Please input a valid phone number' });
+      expect(fieldErrors(result.issues, 'en')).toEqual({ phone: 'Please enter a valid phone number' });
       expect(fieldErrors(result.issues, 'it')).toEqual({ phone: 'Inserite un numero di telefono valido' });
     }
   });

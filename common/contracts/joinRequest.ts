@@ -5,6 +5,7 @@ import { normalizePhone } from './phone';
 import { issuesOf, type Issue } from './issues';
 import { plainFields, requestFields, type FieldKey, type PlainField, type RequestFields } from './requestFields';
 import { isSailingMonth } from '../facts/charter';
+import { requestFieldCopy } from './requestFieldCopy';
 
 /**
  * A plain field's check, from its declaration (requestFields.ts): folded (one line) or normalised
@@ -12,9 +13,11 @@ import { isSailingMonth } from '../facts/charter';
  * is absent. The message key is the field's key.
  */
 function requiredText(key: string, fold: (value: string) => string, maxLength: number) {
+  // Too long has its own message where the field's copy gives one (a name: "Please shorten…").
+  const tooLong = 'tooLong' in (requestFieldCopy as Record<string, object>)[key]! ? `${key}TooLong` : key;
   return z.pipe(
     z.pipe(z.string(key), z.transform(fold)),
-    z.string().check(z.refine(hasVisible, key), z.maxLength(maxLength, key)),
+    z.string().check(z.refine(hasVisible, key), z.maxLength(maxLength, tooLong)),
   );
 }
 function optionalText(key: string, fold: (value: string) => string, maxLength: number) {
@@ -117,6 +120,18 @@ export const joinRequestSchema = z.pipe(
 );
 
 export type JoinRequestInput = z.input<typeof joinRequestSchema>;
+
+/**
+ * POST /api/join-requests's answer once the request is stored (201) or was already (200).
+ * `acknowledgementQueued`: whether the guest's acknowledgement is queued to go out; false when it was held
+ * back (an address that bounced, over its hourly cap, a source over its budget, visitor mail paused), and
+ * then the form promises none.
+ */
+export interface JoinRequestReceived {
+  status: 'received';
+  submissionId?: string;
+  acknowledgementQueued: boolean;
+}
 export type JoinRequest = z.output<typeof joinRequestSchema>;
 
 /** What the visitor sends besides the declared fields: the id made when the form opens and the honeypot. */

@@ -11,17 +11,24 @@ export interface RequestFieldCopy {
   form?: Localized;
   hint?: Localized;
   error?: Localized;
+  /** When the value is longer than its field takes (its key: the field's key + `TooLong`); else `error`. */
+  tooLong?: Localized;
 }
 
 export const requestFieldCopy = {
   locale: { label: { en: 'Page language', it: 'Lingua della pagina' } },
   name: {
     label: { en: 'Name', it: 'Nome' },
-    error: { en: 'Please input your name', it: 'Inserite il vostro nome' },
+    error: { en: 'Please enter your name', it: 'Inserite il vostro nome' },
+    /** Longer than the field takes: said, never cut silently. */
+    tooLong: {
+      en: 'Please shorten your name to 120 characters or fewer',
+      it: 'Accorciate il nome a 120 caratteri al massimo',
+    },
   },
   email: {
     label: { en: 'E-mail', it: 'E-mail' },
-    error: { en: 'Please input a valid email', it: 'Inserite un indirizzo e-mail valido' },
+    error: { en: 'Please enter a valid e-mail address', it: 'Inserite un indirizzo e-mail valido' },
   },
   phone: {
     label: { en: 'Phone', it: 'Telefono' },
@@ -29,7 +36,7 @@ export const requestFieldCopy = {
       en: 'With the country code, e.g. +44 20 7946 0958',
       it: 'Per i numeri italiani basta il numero, es. 333 123 4567; per gli altri, il prefisso internazionale, es. +44 20 7946 0958',
     },
-    error: { en: 'Please input a valid phone number', it: 'Inserite un numero di telefono valido' },
+    error: { en: 'Please enter a valid phone number', it: 'Inserite un numero di telefono valido' },
   },
   week: {
     label: { en: 'Week', it: 'Settimana' },

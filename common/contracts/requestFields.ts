@@ -16,7 +16,7 @@ import { emailMaxLength } from './text';
  * This module is plain data (no zod): the form imports it with the page.
  */
 
-/** The limits of a typed input; the form writes them as attributes and the contract checks the same. */
+/** The limits of a typed input: the contract checks them and says which is passed (the form sets no maxLength, which would cut silently). */
 interface TypedInput {
   maxLength: number;
   required: boolean;

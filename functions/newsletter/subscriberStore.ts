@@ -189,10 +189,15 @@ export function subscribersStore(db: DynamoDBDocumentClient, table: string) {
     },
 
     /**
-     * Confirms a pending sign-up whose nonce matches and has not expired; 'expired' for anything else
-     * (unknown, already used, expired, superseded by a newer sign-up).
+     * Confirms a pending sign-up whose nonce matches and has not expired; 'already-confirmed' when the
+     * subscription is confirmed (its link opened again: the token is signed for this subscriber); 'expired'
+     * for anything else (unknown, expired, superseded by a newer sign-up, unsubscribed since).
      */
-    async confirm(subscriberId: string, nonce: string, now: Date): Promise<'confirmed' | 'expired'> {
+    async confirm(
+      subscriberId: string,
+      nonce: string,
+      now: Date,
+    ): Promise<'confirmed' | 'already-confirmed' | 'expired'> {
       const done = await conditional(() =>
         db.send(
           new UpdateCommand({
@@ -214,7 +219,8 @@ export function subscribersStore(db: DynamoDBDocumentClient, table: string) {
           deadline(),
         ),
       );
-      return done ? 'confirmed' : 'expired';
+      if (done) return 'confirmed';
+      return (await getById(subscriberId))?.state === 'confirmed' ? 'already-confirmed' : 'expired';
     },
 
     /** One-click unsubscribe: idempotent; keeps a bounce or complaint suppression as it is. */

@@ -50,6 +50,30 @@ export function parseJsonBody(
 }
 
 /**
+ * A form's fields (application/x-www-form-urlencoded, a form posted without JavaScript) as the JSON body's
+ * object, or, for any other body, parseJsonBody's answer.
+ */
+export function parseFormOrJsonBody(event: ApiEvent): ReturnType<typeof parseJsonBody> {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(event.headers?.['content-type'] ?? '')) {
+    return parseJsonBody(event);
+  }
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
+  if (raw.length > maxBodyBytes) {
+    return { ok: false, result: json(413, { error: 'payload_too_large', maxBytes: maxBodyBytes }) };
+  }
+  return { ok: true, value: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
+}
+
+/** A short answer a person reads in the browser (a form posted without JavaScript). */
+export function plainText(statusCode: number, text: string): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    body: text,
+  };
+}
+
+/**
  * Public data every visitor shares (availability): cached at most a minute by CloudFront, revalidated
  * by browsers on every use (max-age=0 plus an ETag, so a repeat costs a 304 and no body).
  */

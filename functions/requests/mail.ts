@@ -742,8 +742,8 @@ export interface RequestMailDeps {
  * Stores the mails a stored request gives, before anything is sent (a repeat queues nothing twice): the
  * visitor's acknowledgement under the visitor-mail caps (functions/mail/hourlyCaps.ts), then the owner's
  * notification, or past the owner's hourly cap or the source's budget a line in the hour's digest; the
- * owner is told when the guest got no acknowledgement. Returns the mails to try at once, and whether the
- * acknowledgement was queued.
+ * owner is told when the guest got no acknowledgement. Returns the mails to try at once (whether the
+ * acknowledgement was queued, the answer reads from its outbox item: receive.ts).
  */
 export async function enqueueRequestMails(request: RequestForMail, now = new Date(), deps: RequestMailDeps = {}) {
   const { ownerEmail, ownerLocale, ackHourlyCapPerAddress } = ownerMailSettings();
@@ -794,10 +794,7 @@ export async function enqueueRequestMails(request: RequestForMail, now = new Dat
     });
     return undefined;
   });
-  return {
-    ready: [ack.ready, owner].filter((mail): mail is OutboxMail => mail !== undefined),
-    acknowledged: !ack.noAck,
-  };
+  return { ready: [ack.ready, owner].filter((mail): mail is OutboxMail => mail !== undefined) };
 }
 
 /**

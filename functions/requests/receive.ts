@@ -1,5 +1,5 @@
 import { fieldErrors } from '../../common/contracts/issues';
-import { validateJoinRequest } from '../../common/contracts/joinRequest';
+import { validateJoinRequest, type JoinRequestReceived } from '../../common/contracts/joinRequest';
 import { messageFor } from '../../common/contracts/messages';
 import { isOpen } from '../../common/facts/weeks';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -12,12 +12,13 @@ import { json, parseJsonBody, requestLocale, type ApiEvent, type ApiResult } fro
 import { log, pseudonym } from '../platform/log';
 import { unavailable } from '../platform/unavailable';
 import type { Outbox } from '../mail/outbox';
+import { outboxStore } from '../mail/outboxStore';
 import { published, weeksStore, type StoredWeek } from '../weeks/weeks';
 import { contentHash, newRequestFields, sameContent } from './fields';
 import { requestsStore, type DeskRequest } from './store';
 import { storedContent } from './fields';
 import type { RequestForMail } from './mail';
-import { enqueueRequestMails, type RequestMailDeps } from './mail';
+import { enqueueRequestMails, requestMailIds, type RequestMailDeps } from './mail';
 
 /** What the entry point (functions/join-requests.ts) wires: the outbox on the request's kinds, and the suppression lookup. */
 export interface RequestMailWiring extends RequestMailDeps {
@@ -47,7 +48,7 @@ export async function receiveRequest(event: ApiEvent, mail: RequestMailWiring): 
   if (typeof body.website === 'string' && body.website.trim() !== '') {
     log('info', 'honeypot filled; request dropped');
     const submissionId = typeof body.submissionId === 'string' ? body.submissionId : undefined;
-    return json(201, { status: 'received', submissionId });
+    return received(201, submissionId, true);
   }
 
   const day = today();
@@ -116,7 +117,7 @@ export async function receiveRequest(event: ApiEvent, mail: RequestMailWiring): 
       // Stored between our read and our write (a double click): the same rule as above.
       const again = await requests.get(request.submissionId).catch(() => undefined);
       if (again) return repeated(again, hash, mail);
-      return json(200, { status: 'received', submissionId: request.submissionId });
+      return received(200, request.submissionId, await ackQueued(request.submissionId, mail));
     }
     if (reference) {
       log('info', 'join request reference taken by another request', { submissionId: request.submissionId });
@@ -126,7 +127,25 @@ export async function receiveRequest(event: ApiEvent, mail: RequestMailWiring): 
   }
 
   await queueMails(record, mail);
-  return json(201, { status: 'received', submissionId: request.submissionId });
+  return received(201, request.submissionId, await ackQueued(request.submissionId, mail));
+}
+
+const received = (status: 200 | 201, submissionId: string | undefined, acknowledgementQueued: boolean) =>
+  json(status, { status: 'received', submissionId, acknowledgementQueued } satisfies JoinRequestReceived);
+
+/**
+ * Whether the request's acknowledgement is in the outbox and not withdrawn (requestMails.ts withdraws it
+ * unsent when its address or source is over budget, or the address bounced): the form promises one only
+ * then. Unknown (the outbox not read) counts as not queued: the page must never promise a mail not sent.
+ */
+async function ackQueued(submissionId: string, mail: RequestMailWiring): Promise<boolean> {
+  try {
+    const ack = await (mail.store ?? outboxStore(dynamo, tableName('outbox'))).get(requestMailIds(submissionId).ack);
+    return ack !== undefined && !ack.withdrawn;
+  } catch (error) {
+    log('warn', 'acknowledgement not looked up; the form promises none', { submissionId, error: errorText(error) });
+    return false;
+  }
 }
 
 /**
@@ -147,7 +166,7 @@ async function repeated(stored: DeskRequest, hash: string, mail: RequestMailWiri
   }
   log('info', 'join request repeated', { submissionId });
   await queueMails(stored, mail);
-  return json(200, { status: 'received', submissionId });
+  return received(200, submissionId, await ackQueued(submissionId, mail));
 }
 
 /**

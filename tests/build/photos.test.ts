@@ -188,5 +188,18 @@ test('the gallery opens the large photograph with JavaScript off; with it, the l
   await on.waitForTimeout(1_000);
   await on.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // Back closes it and stays on the page, where the reader was (a phone's Back, issue 42); Forward opens nothing.
+  await on.locator('#photographs a').nth(1).click();
+  await dialog.waitFor();
+  await on.waitForTimeout(1_000);
+  const scrolled = await on.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await on.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  expect(on.url()).toBe(`${origin}/the-yacht/`);
+  await on.goForward();
+  await on.waitForTimeout(500);
+  expect(await on.locator('.pswp').count()).toBe(0);
+  expect(await on.evaluate(() => window.scrollY)).toBe(scrolled);
   await on.close();
 });

@@ -1,5 +1,6 @@
 import { calendarLabels, toastLabels } from '../../src/data/copy/a11y';
-import { calendarCopy, newsletterCopy, requestFormCopy } from '../../src/data/copy/forms';
+import { calendarCopy, newsletterCopy, requestFailureCopy, requestFormCopy } from '../../src/data/copy/forms';
+import { contactLinks } from '../../common/facts/site';
 import { formMessages } from '../../common/contracts/messages';
 import { fill, localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
@@ -109,8 +110,14 @@ for (const locale of locales)
       await page.click('form[aria-labelledby=request-title] button[type=submit]');
       const alert = page.locator('[role=alert]');
       await alert.waitFor();
-      expect(await alert.locator('h4').textContent()).toBe(requestFormCopy.error[locale]);
-      expect(await alert.locator('p').textContent()).toBe(requestFormCopy.error[locale]);
+      // What failed in the title, what to do in the body, and the other ways to reach the owners.
+      expect(await alert.locator('h4').textContent()).toBe(requestFailureCopy.server.title[locale]);
+      expect(await alert.locator('p').first().textContent()).toBe(requestFailureCopy.server.text[locale]);
+      expect(
+        await alert
+          .locator('[data-testid=request-other-ways] a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([contactLinks.mailto, contactLinks.chat]);
       // Nothing typed is lost: the visitor can send again.
       expect(await page.inputValue('#request-name')).toBe('Ada');
     });
@@ -231,7 +238,8 @@ test.describe('over the per-client rate limit (a real 429 from the local API)', 
     await page.click('form[aria-labelledby=request-title] button[type=submit]');
     const alert = page.locator('[role=alert]');
     await alert.waitFor();
-    expect(await alert.locator('p').textContent()).toBe(formMessages.rateLimited.it);
+    expect(await alert.locator('h4').textContent()).toBe(requestFailureCopy.limited.title.it);
+    expect(await alert.locator('p').first().textContent()).toBe(formMessages.rateLimited.it);
     expect(await page.inputValue('#request-name')).toBe('Ada');
     // A 429 is not retried: it would only count against the visitor again.
     expect(sends).toBe(1);

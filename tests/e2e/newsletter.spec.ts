@@ -184,6 +184,8 @@ for (const locale of locales)
       await page.waitForSelector('[data-testid=link-outcome]');
       expect(await outcome(page)).toBe(confirmPage.done[locale]);
       if (locale === 'it') expect(await outcome(page)).not.toContain(confirmPage.done.en);
+      // The heading no longer asks to confirm.
+      expect(await page.textContent('h1')).toBe(confirmPage.doneTitle[locale]);
 
       const item = await storedItem(email);
       expect(item).toMatchObject({
@@ -196,14 +198,14 @@ for (const locale of locales)
       expect(await ownerView(email)).toMatchObject({ state: 'confirmed', noticeVersion: privacyNoticeVersion });
     });
 
-    test('the same confirm link again says it has expired or was used (410)', async ({ page }) => {
+    test('the same confirm link again says the subscription is confirmed, not that it expired', async ({ page }) => {
       await open(page, confirmUrl);
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/newsletter/confirm'));
       await page.getByRole('button', { name: confirmPage.button[locale] }).click();
-      expect((await answer).status()).toBe(410);
+      expect((await answer).status()).toBe(200);
       await page.waitForSelector('[data-testid=link-outcome]');
-      expect(await outcome(page)).toContain(confirmPage.expired[locale]);
-      expect(await page.getAttribute('[data-testid=link-outcome] a', 'href')).toBe(`${prefix}/#newsletter`);
+      expect(await outcome(page)).toBe(confirmPage.alreadyConfirmed[locale]);
+      expect(await page.textContent('h1')).toBe(confirmPage.doneTitle[locale]);
       expect((await storedItem(email))?.state).toBe('confirmed');
     });
 

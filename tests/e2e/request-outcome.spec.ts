@@ -1,5 +1,4 @@
-import { requestFormCopy } from '../../src/data/copy/forms';
-import { formMessages } from '../../common/contracts/messages';
+import { requestFailureCopy, requestFormCopy } from '../../src/data/copy/forms';
 import { localePrefix, locales, type Locale } from '../../common/locales';
 import type { LocalStack } from '../../server/local-stack';
 import { open2027, owner } from '../support/owner';
@@ -93,7 +92,7 @@ for (const viewport of widths) {
         await page.click('form[aria-labelledby=request-title] button[type=submit]');
         await page.waitForSelector('[role=alert]');
         await expectShown(page, '[role=alert]', 'alert');
-        expect(await page.textContent('[role=alert] h4')).toBe(formMessages.failed[locale]);
+        expect(await page.textContent('[role=alert] h4')).toBe(requestFailureCopy.server.title[locale]);
       }
     });
   });

@@ -61,7 +61,11 @@ describe('POST /api/join-requests', () => {
     const body = request({ locale: 'it', phone: '333 123 4567' });
     const response = await post('/api/join-requests', body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+    expect(await response.json()).toEqual({
+      status: 'received',
+      submissionId: body.submissionId,
+      acknowledgementQueued: true,
+    });
 
     expect(await stored(body.submissionId)).toMatchObject({
       submissionId: body.submissionId,
@@ -131,7 +135,11 @@ describe('POST /api/join-requests', () => {
     const body = request({ website: 'http://spam.example' });
     const response = await post('/api/join-requests', body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+    expect(await response.json()).toEqual({
+      status: 'received',
+      submissionId: body.submissionId,
+      acknowledgementQueued: true,
+    });
     expect(await stored(body.submissionId)).toBeUndefined();
     expect(await mailsFor(body.name)).toEqual([]);
   });
@@ -143,9 +151,9 @@ describe('POST /api/join-requests', () => {
     expect(await en.json()).toEqual({
       error: 'validation',
       fields: {
-        name: 'Please input your name',
-        email: 'Please input a valid email',
-        phone: 'Please input a valid phone number',
+        name: 'Please enter your name',
+        email: 'Please enter a valid e-mail address',
+        phone: 'Please enter a valid phone number',
         week: 'Please choose a week from the calendar',
       },
     });
@@ -198,7 +206,7 @@ describe('POST /api/join-requests', () => {
       request({ email: 'eve@example.com\r\nBcc: victim@example.com' }),
     );
     expect(forgedEmail.status).toBe(422);
-    expect((await forgedEmail.json()).fields.email).toBe('Please input a valid email');
+    expect((await forgedEmail.json()).fields.email).toBe('Please enter a valid e-mail address');
   });
 
   it('loses nothing while SES is down and sends each e-mail exactly once when it is back', async () => {

@@ -119,7 +119,11 @@ describe('a repeated submissionId', () => {
     try {
       const again = await post(body);
       expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ status: 'received', submissionId: body.submissionId });
+      expect(await again.json()).toEqual({
+        status: 'received',
+        submissionId: body.submissionId,
+        acknowledgementQueued: true,
+      });
       // A new request for the closed week is still refused.
       expect((await post(request(week))).status).toBe(409);
     } finally {
@@ -149,7 +153,7 @@ describe('text and phones through the API', () => {
     expect(premium.status).toBe(422);
     expect(await premium.json()).toEqual({
       error: 'validation',
-      fields: { phone: 'Please input a valid phone number' },
+      fields: { phone: 'Please enter a valid phone number' },
     });
   });
 });

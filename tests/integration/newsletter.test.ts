@@ -65,6 +65,24 @@ async function confirmedSubscriber(email: string, locale = 'en') {
 }
 
 describe('POST /api/newsletter-subscriptions', () => {
+  it('takes the footer form posted without JavaScript and answers a sentence in its language, never JSON', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${stack.origin}/api/newsletter-subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,*/*;q=0.8' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const email = address('no-script');
+    const sent = await post({ locale: 'it', email });
+    expect(sent.status).toBe(202);
+    expect(sent.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await sent.text()).toContain(`Abbiamo inviato un link a ${email}`);
+    expect(await subscriber(email)).toMatchObject({ state: 'pending', locale: 'it' });
+    const refused = await post({ locale: 'en', email: 'not-an-address' });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toMatch(/^This does not look like a valid e-mail address/);
+  });
+
   it('answers the same status and body for a new, a pending, a confirmed and an unsubscribed address', async () => {
     const pending = address('pending');
     await signUp(pending);
@@ -141,7 +159,7 @@ describe('POST /api/newsletter-subscriptions', () => {
 });
 
 describe('POST /api/newsletter/confirm', () => {
-  it('confirms once; the same link again is 410, and so is an expired one; a malformed token is 400', async () => {
+  it('confirms once; the same link again says it is confirmed already; an expired one is 410; a malformed token is 400', async () => {
     const email = address('confirm');
     await signUp(email);
     const [mail] = await deliveredTo(email);
@@ -155,8 +173,8 @@ describe('POST /api/newsletter/confirm', () => {
     expect(item!.expiresAt).toBeUndefined();
 
     const again = await postJson('/api/newsletter/confirm', { token, locale: 'en' });
-    expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ error: 'link_expired' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: 'already-confirmed' });
 
     const late = address('late');
     await signUp(late);

@@ -2,19 +2,52 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { fieldErrors, type FieldErrors } from '@site/common/contracts/issues';
+import type * as JoinRequestContract from '@site/common/contracts/joinRequest';
+import type { JoinRequestReceived } from '@site/common/contracts/joinRequest';
 import { inputFields, requestFields, type InputField } from '@site/common/contracts/requestFields';
 import { requestReference } from '@site/common/contracts/reference';
 import type { Week } from '@site/common/facts/weeks';
 import { firstSailingMonth } from '@site/common/facts/charter';
-import { privacyLinkLabel, requestFormCopy as copy } from '@site/src/data/copy/forms';
+import { privacyLinkLabel, requestFailureCopy, requestFormCopy as copy } from '@site/src/data/copy/forms';
+import { contact, contactLinks } from '@site/common/facts/site';
 import { fill, formatDate } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
-import { postJson, tooManyRequestsMessage } from '@site/src/lib/postJson';
+import { postJson } from '@site/src/lib/postJson';
 import styles from './styles.module.css';
 import { apiRoutes } from '../../../common/apiRoutes';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
+/** What failed, for the error box (requestFailureCopy). */
+type Failure = keyof Omit<typeof requestFailureCopy, 'otherWays' | 'or'>;
 type Field = InputField;
+
+/**
+ * The contract (zod, libphonenumber-js): fetched as soon as the form is on the page, not on Send, so a
+ * signal lost after the page loaded cannot keep Send from answering. A failed load is tried again on Send.
+ */
+let contract: Promise<typeof JoinRequestContract> | undefined;
+const loadContract = () =>
+  (contract ??= import('@site/common/contracts/joinRequest').catch((error: unknown) => {
+    contract = undefined;
+    throw error;
+  }));
+
+/** A sent request's result, kept in its history entry: Back then Forward (or a reload) shows it again. */
+interface SentRequest {
+  submissionId: string;
+  mode: 'week' | 'dates';
+  acknowledgementQueued: boolean;
+}
+const historyKey = 'charterRequest';
+const sentInHistory = (): SentRequest | undefined =>
+  typeof window === 'undefined'
+    ? undefined
+    : ((window.history.state as Record<string, unknown> | null)?.[historyKey] as SentRequest | undefined);
+/** Writes (or, with none, removes) the result in the current history entry, keeping the router's state. */
+function keepInHistory(sent: SentRequest | undefined) {
+  const { [historyKey]: _old, ...state } = (window.history.state as Record<string, unknown> | null) ?? {};
+  window.history.replaceState(sent ? { ...state, [historyKey]: sent } : state, '');
+}
 // Visual order: the chosen week (or the preferred dates) comes first in the form, then the typed fields.
 const fieldOrder = ['week', 'dates', ...inputFields] as const;
 /** Every typed field empty, and the honeypot. */
@@ -75,11 +108,15 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
   const [values, setValues] = useState(emptyValues);
   const [dates, setDates] = useState({ from: '', to: '', words: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
-  // The error box's text when it is not the generic one (a 429: too many requests).
-  const [failure, setFailure] = useState<string>();
+  // A request sent from this history entry is shown as sent, never as an empty form inviting a duplicate.
+  const [sent, setSent] = useState(sentInHistory);
+  const [status, setStatus] = useState<Status>(sent ? 'success' : 'idle');
+  const [failure, setFailure] = useState<Failure>('server');
   // One id per request, made when the form opens: a retried or repeated send is the same request.
-  const [submissionId, setSubmissionId] = useState(newId);
+  const [submissionId, setSubmissionId] = useState(() => sent?.submissionId ?? newId());
+  useEffect(() => {
+    void loadContract().catch(() => undefined);
+  }, []);
   // After a failed send the request may have been stored (a lost answer): once a field or the
   // week changes, it is a new request with a new id, never an edit of the stored one.
   const sentAndFailed = useRef(false);
@@ -119,20 +156,34 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
     target?.focus();
   };
 
+  /** The error box for `kind`, brought into view (a refused field keeps the focus on that field instead). */
+  const fail = (kind: Failure) => {
+    setFailure(kind);
+    setStatus('error');
+    if (kind !== 'invalid') setSends((count) => count + 1);
+  };
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    fail('invalid');
+    focusFirstError(found);
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (status === 'sending') return;
-    // The contract (zod, libphonenumber-js) loads on the first send, not with the page.
-    const { validateJoinRequest } = await import('@site/common/contracts/joinRequest');
+    let validateJoinRequest;
+    try {
+      ({ validateJoinRequest } = await loadContract());
+    } catch {
+      fail('network');
+      return;
+    }
     const checked = validateJoinRequest(body(), today);
     if (!checked.success) {
-      const found = fieldErrors(checked.issues, locale);
-      setErrors(found);
-      focusFirstError(found);
+      refuse(fieldErrors(checked.issues, locale));
       return;
     }
     setErrors({});
-    setFailure(undefined);
     setStatus('sending');
     try {
       let response = await postJson(apiRoutes.joinRequests.path, body());
@@ -147,39 +198,45 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
         payload = response.status === 409 ? ((await response.json()) as typeof payload) : {};
       }
       if (response.status === 201 || response.status === 200) {
+        const answer = (await response.json().catch(() => ({}))) as Partial<JoinRequestReceived>;
+        const result = {
+          submissionId: body().submissionId,
+          mode,
+          acknowledgementQueued: answer.acknowledgementQueued === true,
+        };
         sentAndFailed.current = false;
+        keepInHistory(result);
+        setSent(result);
         setStatus('success');
+        setSends((count) => count + 1);
       } else if (response.status === 422 || (response.status === 409 && payload.fields)) {
         if (response.status === 422) payload = (await response.json()) as typeof payload;
-        setErrors(payload.fields ?? {});
-        setStatus('idle');
         if (response.status === 409) {
           sentAndFailed.current = true;
           onWeekRejected();
         }
-        focusFirstError(payload.fields ?? {});
-        return;
+        refuse(payload.fields ?? {});
       } else {
         sentAndFailed.current = true;
-        // A 429 (too many requests from this visitor) says so; anything else gets the generic text.
-        setFailure(tooManyRequestsMessage(response, locale));
-        setStatus('error');
+        // A 429 (too many requests from this visitor) says so; anything else is a fault on our side.
+        fail(response.status === 429 ? 'limited' : 'server');
       }
     } catch {
+      // fetch itself failed, every try: the request never reached the server.
       sentAndFailed.current = true;
-      setStatus('error');
+      fail('network');
     }
-    setSends((count) => count + 1);
   }
 
-  if (status === 'success') {
+  if (status === 'success' && sent) {
     return (
       <div className={clsx(styles.outcome, styles.success)} role="status" tabIndex={-1} ref={outcomeRef}>
         <h3>{t(copy.successTitle)}</h3>
-        <p>{t(mode === 'dates' ? copy.successTextDates : copy.successText)}</p>
-        <p data-testid="request-next">{t(mode === 'dates' ? copy.successNextDates : copy.successNext)}</p>
+        <p>{t(sent.mode === 'dates' ? copy.successTextDates : copy.successText)}</p>
+        <p data-testid="request-ack">{t(sent.acknowledgementQueued ? copy.acknowledged : copy.notAcknowledged)}</p>
+        <p data-testid="request-next">{t(sent.mode === 'dates' ? copy.successNextDates : copy.successNext)}</p>
         <p className={styles.reference}>
-          {t(copy.reference)}: <strong data-testid="request-reference">{requestReference(submissionId)}</strong>
+          {t(copy.reference)}: <strong data-testid="request-reference">{requestReference(sent.submissionId)}</strong>
           <br />
           <span className={styles.hint}>{t(copy.referenceHint)}</span>
         </p>
@@ -190,6 +247,8 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
             setValues(emptyValues());
             setDates({ from: '', to: '', words: '' });
             setSubmissionId(newId());
+            keepInHistory(undefined);
+            setSent(undefined);
             setStatus('idle');
           }}
         >
@@ -229,7 +288,7 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          maxLength={spec.maxLength}
+          // No maxLength: the browser would cut a long name or message silently; the contract refuses it, saying why.
           required={spec.required || undefined}
           {...props}
         />
@@ -246,9 +305,21 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby="request-title">
       <h3 id="request-title">{t(copy.title)}</h3>
       {status === 'error' && (
-        <div className={clsx(styles.outcome, styles.failure)} role="alert" tabIndex={-1} ref={outcomeRef}>
-          <h4>{t(copy.error)}</h4>
-          <p>{failure ?? t(copy.error)}</p>
+        <div
+          className={clsx(styles.outcome, styles.failure)}
+          role="alert"
+          tabIndex={-1}
+          ref={outcomeRef}
+          data-failure={failure}
+        >
+          <h4>{t(requestFailureCopy[failure].title)}</h4>
+          <p>{t(requestFailureCopy[failure].text)}</p>
+          {failure !== 'invalid' && (
+            <p data-testid="request-other-ways">
+              {t(requestFailureCopy.otherWays)} <a href={contactLinks.mailto}>{contact.email}</a>{' '}
+              {t(requestFailureCopy.or)} <a href={contactLinks.chat}>{contact.whatsapp}</a>.
+            </p>
+          )}
         </div>
       )}
       {mode === 'dates' ? (
@@ -358,7 +429,11 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
         aria-busy={status === 'sending'}
       >
         {status === 'sending' && <span className={styles.spinner} aria-hidden="true" />}
-        {status === 'sending' ? t(copy.sending) : status === 'error' ? t(copy.retry) : t(copy.submit)}
+        {status === 'sending'
+          ? t(copy.sending)
+          : status === 'error' && failure !== 'invalid'
+            ? t(copy.retry)
+            : t(copy.submit)}
       </button>
       <p className={styles.notice} data-testid="privacy-notice">
         {t(copy.notice)} <Link to="/privacy/">{t(privacyLinkLabel)}</Link>

@@ -6,6 +6,7 @@ import { tileState, type TileState } from './dayStates';
 import { calendarLabels } from '@site/src/data/copy/a11y';
 import { calendarCopy } from '@site/src/data/copy/forms';
 import type { IsoDate } from '@site/common/yachtDay';
+import type { Passage } from '@site/common/facts/seasons';
 import { htmlLang } from '@site/common/locales';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import styles from './styles.module.css';
@@ -25,10 +26,12 @@ interface WeekCalendarProps {
   onSelect(week: Week): void;
   /** The first month shown. */
   start: IsoDate;
+  /** The positioning passages between the shown seasons' legs: their days are drawn as the passage. */
+  passages: readonly Passage[];
 }
 
 /** Month view across the seasons shown, year to year: each day coloured and labelled by its week's status; a click picks the whole week. */
-export default function WeekCalendar({ today, weeks, selected, onSelect, start }: WeekCalendarProps) {
+export default function WeekCalendar({ today, weeks, selected, onSelect, start, passages }: WeekCalendarProps) {
   const t = useT();
   const locale = useLocale();
   const first = weeks[0]?.from ?? start;
@@ -63,14 +66,14 @@ export default function WeekCalendar({ today, weeks, selected, onSelect, start }
         tileClassName={({ date, view }) => {
           if (view !== 'month') return undefined;
           const iso = toIso(date);
-          const state = tileState(iso, weekOfDay(iso, weeks), today);
+          const state = tileState(iso, weekOfDay(iso, weeks), today, passages);
           const inSelection = selected && iso >= selected.from && iso <= selected.to;
           return clsx(styles[`tile-${state}`], inSelection && styles.tileSelected);
         }}
         tileContent={({ date, view }) => {
           if (view !== 'month') return null;
           const iso = toIso(date);
-          const state = tileState(iso, weekOfDay(iso, weeks), today);
+          const state = tileState(iso, weekOfDay(iso, weeks), today, passages);
           const inSelection = selected && iso >= selected.from && iso <= selected.to;
           return (
             <span className="sr-only">

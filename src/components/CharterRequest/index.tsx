@@ -68,7 +68,14 @@ export default function CharterRequest() {
         <h3>{t(calendarCopy.title)}</h3>
         <p className={styles.help}>{t(calendarCopy.help)}</p>
         {notice}
-        <WeekCalendar today={today} weeks={shown} selected={chosen} onSelect={setWeek} start={open[0]!.from} />
+        <WeekCalendar
+          today={today}
+          weeks={shown}
+          selected={chosen}
+          onSelect={setWeek}
+          start={open[0]!.from}
+          passages={passages}
+        />
         {passages.map((passage) => (
           <p key={passage.from} className={clsx(styles.help, styles.passageNote)} data-testid="passage-note">
             {fill(t(calendarCopy.passage), {

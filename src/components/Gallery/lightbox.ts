@@ -41,7 +41,47 @@ export async function openLightbox(links: HTMLAnchorElement[], index: number, la
     lightbox.element?.setAttribute('aria-label', labels.label);
     lightbox.element?.setAttribute('lang', document.documentElement.lang);
   });
+  // Back closes the lightbox, as on a phone's own photo viewer: it opens as a history entry of its own.
+  watchHistory();
+  if (!inLightboxEntry) window.history.pushState({ ...(window.history.state as object), [entryFlag]: true }, '');
+  inLightboxEntry = true;
+  open = () => lightbox.close();
+  lightbox.on('close', () => {
+    open = undefined;
+    // Closed by its button or Esc: leave its entry, so Back then leaves the page as it would have.
+    if (inLightboxEntry) window.history.back();
+  });
   lightbox.init();
+}
+
+/** Marks the history entry the open lightbox added (the rest of the state is the router's, kept as it was). */
+const entryFlag = 'libeccioLightbox';
+/** Whether the current history entry is the lightbox's. */
+let inLightboxEntry = false;
+/** Closes the lightbox on screen, if one is. */
+let open: (() => void) | undefined;
+let watching = false;
+
+/**
+ * Moves between the page's entry and the lightbox's: closes the lightbox (Back), or does nothing
+ * (Forward onto a closed lightbox's entry), hidden from the router, which would otherwise take the
+ * same page's entry for a navigation and scroll to the top. Any other entry is the router's.
+ */
+function watchHistory() {
+  if (watching) return;
+  watching = true;
+  window.addEventListener(
+    'popstate',
+    (event: PopStateEvent) => {
+      const toLightbox = Boolean((event.state as Record<string, unknown> | null)?.[entryFlag]);
+      if (!toLightbox && !inLightboxEntry) return;
+      event.stopImmediatePropagation();
+      inLightboxEntry = toLightbox;
+      if (!toLightbox) open?.();
+    },
+    // Before the router's own listener on window.
+    { capture: true },
+  );
 }
 
 /**

@@ -79,7 +79,16 @@ export default function Newsletter() {
             {fill(t(copy.successText), { email: state.email })}
           </p>
         ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
+          // Without JavaScript (or tapped before the scripts ran) the browser posts it: never a GET, which
+          // would put the address in the URL and the server logs; the API answers in a sentence.
+          <form
+            className={styles.form}
+            onSubmit={submit}
+            noValidate
+            method="post"
+            action={apiRoutes.newsletterSubscriptions.path}
+          >
+            <input type="hidden" name="locale" value={locale} />
             <label htmlFor="newsletter-email" className="sr-only">
               {t(copy.label)}
             </label>

@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { liveWeek, weeks, type Week } from '@site/common/facts/weeks';
 import { areaName } from '@site/common/facts/areas';
-import { calendarCopy } from '@site/src/data/copy/forms';
+import { calendarCopy, requestFailureCopy } from '@site/src/data/copy/forms';
+import { contact, contactLinks } from '@site/common/facts/site';
 import { seedSeason } from '@site/common/facts/seedSeason';
 import { type IsoDate } from '@site/common/yachtDay';
 import { sortedLegs } from '@site/common/facts/seasons';
@@ -25,15 +26,26 @@ export default function WeekSnapshot() {
   const asOf = String(siteConfig.customFields?.availabilitySnapshot ?? seedSeason.legs[0]!.from) as IsoDate;
   const ahead = weeks.filter((week) => week.from > asOf);
   const state = (week: Week) => liveWeek(week, asOf).status;
+  // Without JavaScript the live calendar and the form never come: say so, and how else to write.
+  const noScript = (
+    <noscript>
+      <p className={styles.noScript} data-testid="calendar-noscript">
+        {t(calendarCopy.noScript)} <a href={contactLinks.mailto}>{contact.email}</a> {t(requestFailureCopy.or)}{' '}
+        <a href={contactLinks.chat}>{contact.whatsapp}</a>.
+      </p>
+    </noscript>
+  );
   if (ahead.length === 0) {
     return (
       <div className={styles.snapshot} data-testid="week-snapshot">
         <p>{t(calendarCopy.snapshotPending)}</p>
+        {noScript}
       </div>
     );
   }
   return (
     <div className={styles.snapshot} data-testid="week-snapshot">
+      {noScript}
       <p className={styles.asOf}>{fill(t(calendarCopy.snapshotAsOf), { date: formatDate(asOf, locale) })}</p>
       {sortedLegs(seedSeason).map((leg) => {
         const legWeeks = ahead.filter((week) => week.leg === leg.area && week.from >= leg.from && week.from < leg.to);

@@ -7,6 +7,8 @@ import type { Localized } from '../../../common/locales';
  */
 export const confirmPage = {
   title: { en: 'Confirm your subscription', it: 'Confermate l’iscrizione' },
+  /** The heading once it is confirmed (now or before). */
+  doneTitle: { en: 'Subscription confirmed', it: 'Iscrizione confermata' },
   description: {
     en: 'Confirm your subscription to Libeccio’s newsletter.',
     it: 'Confermate l’iscrizione alla newsletter di Libeccio.',
@@ -20,6 +22,11 @@ export const confirmPage = {
   done: {
     en: 'Your subscription is confirmed. Thank you: you will receive the next newsletter.',
     it: 'L’iscrizione è confermata. Grazie: la prossima newsletter arriverà anche a voi.',
+  },
+  /** The link opened again after the subscription was confirmed. */
+  alreadyConfirmed: {
+    en: 'Your subscription was already confirmed: there is nothing more to do. The next newsletter will reach you.',
+    it: 'L’iscrizione era già confermata: non c’è altro da fare. La prossima newsletter arriverà anche a voi.',
   },
   expired: {
     en: 'This link has expired or was already used. Sign up again and we will send you a new one.',
@@ -59,6 +66,12 @@ export const unsubscribePage = {
     it: 'Questo link di cancellazione non è valido. Usate il link della nostra ultima e-mail, oppure scriveteci e vi toglieremo dalla lista:',
   },
 } as const satisfies Record<string, Localized>;
+
+/** The confirm page without JavaScript; followed by the contact address. */
+export const confirmNoScript: Localized = {
+  en: 'This page needs JavaScript to confirm your subscription: open the link in a browser with JavaScript on. Any question, write to us:',
+  it: 'Questa pagina ha bisogno di JavaScript per confermare l’iscrizione: aprite il link in un browser con JavaScript attivo. Per qualsiasi domanda scriveteci:',
+};
 
 /** Both pages: when the API cannot be reached. */
 export const linkPageError: Localized = {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { confirmPage as copy, linkPageError } from '@site/src/data/copy/newsletterLinks';
+import { confirmNoScript, confirmPage as copy, linkPageError } from '@site/src/data/copy/newsletterLinks';
+import { contact, contactLinks } from '@site/common/facts/site';
 import { messageFor } from '@site/common/contracts/messages';
 import { useLocale, useT } from '@site/src/i18n/useLocale';
 import LinkPage, { useQuery, type Phase } from './_components/LinkPage';
@@ -27,6 +28,8 @@ export default function NewsletterConfirm() {
   const query = useQuery();
   const token = query?.get('token') ?? '';
   const [phase, setPhase] = useState<Phase>('reading');
+  // Confirmed before: the link opened again.
+  const [already, setAlready] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (query) setPhase(token ? 'ready' : 'invalid');
@@ -41,6 +44,10 @@ export default function NewsletterConfirm() {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ token, locale }),
       });
+      if (response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as { status?: string };
+        setAlready(answer.status === 'already-confirmed');
+      }
       setPhase(phaseOf(response.status));
     } catch {
       setPhase('error');
@@ -53,7 +60,7 @@ export default function NewsletterConfirm() {
     </p>
   );
   const messages: Partial<Record<Phase, ReactNode>> = {
-    done: <p>{t(copy.done)}</p>,
+    done: <p>{t(already ? copy.alreadyConfirmed : copy.done)}</p>,
     expired: (
       <>
         <p>{t(copy.expired)}</p>
@@ -74,6 +81,14 @@ export default function NewsletterConfirm() {
       copy={copy}
       phase={phase}
       message={messages[phase]}
+      noScript={
+        <p>
+          {t(confirmNoScript)}{' '}
+          <a className={styles.address} href={contactLinks.mailto}>
+            {contact.email}
+          </a>
+        </p>
+      }
       action={
         <button
           type="button"

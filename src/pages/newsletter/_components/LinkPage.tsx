@@ -21,7 +21,8 @@ export function useQuery(): URLSearchParams | undefined {
 }
 
 interface LinkPageProps {
-  copy: { title: Localized; description: Localized; text: Localized };
+  /** `doneTitle`: the heading once done, when the page's title asks for what is then done. */
+  copy: { title: Localized; doneTitle?: Localized; description: Localized; text: Localized };
   phase: Phase;
   /** The button (or form) shown while the link can still be acted on. */
   action: ReactNode;
@@ -44,15 +45,16 @@ export default function LinkPage({ copy, phase, action, message, noScript }: Lin
   useEffect(() => {
     if (settled) outcomeRef.current?.focus();
   }, [settled]);
+  const title = t(phase === 'done' && copy.doneTitle ? copy.doneTitle : copy.title);
   return (
-    <Layout title={t(copy.title)} description={t(copy.description)}>
+    <Layout title={title} description={t(copy.description)}>
       <Head>
         <meta name="robots" content="noindex" />
         {/* No sign-up block in the footer under "you are unsubscribed" or "your subscription is confirmed". */}
         <body className={styles.linkPage} />
       </Head>
       <main>
-        <PageHeader title={t(copy.title)} />
+        <PageHeader title={title} />
         <div className="container">
           <div className={styles.body} data-phase={phase}>
             {(acting || phase === 'reading') && <p className={styles.text}>{t(copy.text)}</p>}
