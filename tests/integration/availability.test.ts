@@ -292,9 +292,7 @@ describe('the reminder before an option lapses', () => {
     const mails = await mailsAbout('2025-07-19');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.destination.to).toEqual([ownerAddress]);
-    expect(mails[0]!.subject).toBe(
-      `Option ending ${formatDate('2025-06-13', 'en')}: the week 19–26 July 2025`,
-    );
+    expect(mails[0]!.subject).toBe(`Option ending ${formatDate('2025-06-13', 'en')}: the week 19–26 July 2025`);
     expect(mails[0]!.body.text).toContain(`holds until ${formatDate('2025-06-13', 'en')}`);
     expect(mails[0]!.body.text).toContain('npm run owner -- week 2025-07-19 optioned --until YYYY-MM-DD');
     const item = (await db.send(new GetCommand({ TableName: stack.tables.weeks, Key: { from: '2025-07-19' } }))).Item;

@@ -57,9 +57,7 @@ describe('an option reminder', () => {
     const mails = await mailsAbout('2025-07-12');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.destination.to).toEqual([ownerAddress]);
-    expect(mails[0]!.subject).toBe(
-      `Option ending ${formatDate('2025-06-11', 'en')}: the week 12–19 July 2025`,
-    );
+    expect(mails[0]!.subject).toBe(`Option ending ${formatDate('2025-06-11', 'en')}: the week 12–19 July 2025`);
     const mailId = 'reminder#2025-07-12#2025-06-11';
     expect(await outboxItem(mailId)).toMatchObject({
       kind: 'reminder',

@@ -258,8 +258,7 @@ describe('the option reminder’s links', () => {
       await stack.sweep();
       const reminder = await waitFor(async () =>
         (await mailbox(stack.sesUrl)).find(
-          (mail) =>
-            mail.subject.startsWith('Option ending') && !!mail.body.text?.includes('16–23 August 2025'),
+          (mail) => mail.subject.startsWith('Option ending') && !!mail.body.text?.includes('16–23 August 2025'),
         ),
       );
       const requestPage = await (

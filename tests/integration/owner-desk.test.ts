@@ -328,9 +328,7 @@ describe('the owner’s phone desk, from one owner mail', () => {
     expect(Object.keys(buttons(page.html))).toEqual(['Mark as replied', 'Give it a week', 'Decline']);
     const weekPage = await open(buttons(page.html)['Give it a week']!);
     // The first open week in the guest's months is preselected.
-    expect(weekPage.html).toMatch(
-      /<option value="2027-08-07" selected>7–14 August 2027 \(Aeolian Islands\)<\/option>/,
-    );
+    expect(weekPage.html).toMatch(/<option value="2027-08-07" selected>7–14 August 2027 \(Aeolian Islands\)<\/option>/);
     const given = await press(weekPage.html);
     expect(given.status).toBe(200);
     expect(sentence(given.html)).toBe(
