@@ -186,21 +186,23 @@ export default function RequestForm({ mode, week, today, onWeekRejected }: Reque
     setErrors({});
     setStatus('sending');
     try {
-      let response = await postJson(apiRoutes.joinRequests.path, body());
+      // The id the stored request has: this render's, or the new one of a send again (below).
+      let sentId = body().submissionId;
+      let response = await postJson(apiRoutes.joinRequests.path, body(sentId));
       let payload =
         response.status === 409 ? ((await response.json()) as { error?: string; fields?: FieldErrors }) : {};
       if (payload.error === 'submission_changed') {
         // This id was stored with other content (an earlier send whose answer was lost): this
         // is a new request. Send it again, once, under a new id.
-        const id = newId();
-        setSubmissionId(id);
-        response = await postJson(apiRoutes.joinRequests.path, body(id));
+        sentId = newId();
+        setSubmissionId(sentId);
+        response = await postJson(apiRoutes.joinRequests.path, body(sentId));
         payload = response.status === 409 ? ((await response.json()) as typeof payload) : {};
       }
       if (response.status === 201 || response.status === 200) {
         const answer = (await response.json().catch(() => ({}))) as Partial<JoinRequestReceived>;
         const result = {
-          submissionId: body().submissionId,
+          submissionId: sentId,
           mode,
           acknowledgementQueued: answer.acknowledgementQueued === true,
         };
