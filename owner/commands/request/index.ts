@@ -26,7 +26,10 @@ reference (LB-XXXX-XXXX, any case) or its submissionId`,
       text: `new/replied → optioned: options its week until DATE
 (again on an optioned request: a new last day)`,
     },
-    { usage: '<ref> book', text: 'optioned → booked: its week becomes not-available' },
+    {
+      usage: '<ref> book',
+      text: 'optioned → booked, once the signed contract and deposit are in: its week becomes not-available',
+    },
     {
       usage: '<ref> decline',
       text: `new/replied/optioned/booked → declined: a week it
