@@ -192,13 +192,17 @@ export async function ensureTables(endpoint: string, names: Record<TableKey, str
  */
 export async function seedLocalWeeks(endpoint: string, table: string): Promise<string[]> {
   const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? localStack.region });
+  const store = weeksStore(DynamoDBDocumentClient.from(client), table);
   try {
-    const { created } = await weeksStore(DynamoDBDocumentClient.from(client), table).seedSeason(
-      seedSeason,
-      weeks,
-      new Date(),
-    );
-    return created;
+    // A JVM just started on a busy machine can miss the store's 3 s deadline on its first calls; the
+    // seed only adds what is missing, so it is simply tried again (three times at most).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return (await store.seedSeason(seedSeason, weeks, new Date())).created;
+      } catch (error) {
+        if (attempt === 3 || (error as Error).name !== 'AbortError') throw error;
+      }
+    }
   } finally {
     client.destroy();
   }
