@@ -88,7 +88,7 @@ async function connectLocal(env: NodeJS.ProcessEnv): Promise<Target> {
       );
     }
     throw new OwnerError(
-      `The local DynamoDB on port ${port} does not answer (${String(error)}): restart \`npm start\`.`,
+      `The local DynamoDB on port ${port} does not answer (${String(error)}): nothing changed; restart \`npm start\`.`,
     );
   }
   return {
