@@ -125,13 +125,20 @@ async function main() {
   console.log('');
   console.log('  Press Ctrl-C to stop.');
 
+  // A second Ctrl-C while stopping leaves at once (the backends may outlive it).
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} again: leaving without waiting for the backends to stop.`);
+      process.exit(130);
+    }
+    stopping = true;
     console.log(`\n${signal}: stopping...`);
     await stack.stop();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -105,7 +105,9 @@ test.describe('npm start', () => {
     const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
     const dataDir = mkdtempSync(path.join(tmpdir(), 'local-stack-'));
     const logFile = path.join(dataDir, 'npm-start.log');
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
+    // As `npm start` runs it: one node process (the tsx CLI would add a parent that relays Ctrl-C and, when
+    // the child's answer takes over 30 ms on a loaded machine, kills it and exits 130).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
       cwd: repoRoot,
       // Its own process group: if an assertion fails before Ctrl-C, the finally below ends tsx, the
       // server under it and the backends under that, not tsx alone.
