@@ -1,7 +1,7 @@
 import { envVars } from '../common/env';
 import { tables } from '../common/tables';
 import { createOutbox } from './mail/outbox';
-import { addressStanding } from './newsletter/mail';
+import { addressStanding } from './newsletter/subscriberStore';
 import { clientAddress, type ApiEvent } from './platform/http';
 import { handlerFor } from './platform/lambda';
 import { loadPrivacySecret } from './platform/privacyKey';

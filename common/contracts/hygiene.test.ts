@@ -1,4 +1,4 @@
-import { headerSafe } from '../../functions/mail/layout';
+import { headerSafe } from '../../functions/mail/transport';
 import { fieldErrors } from './issues';
 import { joinRequestSchema, validateJoinRequest, type JoinRequestInput } from './joinRequest';
 import { normalizePhone } from './phone';

@@ -6,7 +6,7 @@ import type { Locale } from '../../common/locales';
 /**
  * The one e-mail layout. A composer says what a mail says as blocks; `renderEmail` writes them once
  * as the HTML part and once as the text part, escaping every string it is given: no composer writes
- * markup, and no link is put into finished text. Also the header hygiene and the operator's legal line.
+ * markup, and no link is put into finished text. Also the operator's legal line.
  */
 export interface Email {
   subject: string;
@@ -49,15 +49,6 @@ export interface MailContent {
 /** Text for HTML (element content and attribute values). */
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/**
- * Header values never carry a line break, a control or invisible formatting (the set the
- * contracts fold: C0, C1, NEL, U+2028/9, bidi and zero-width controls), whatever reached the record.
- */
-export const headerSafe = (value: string) => singleLine(value);
-
-/** The From header of every mail: the yacht's name before the sender address, so an inbox shows who wrote. */
-export const fromHeader = (address: string) => `${site.yachtName} <${headerSafe(address)}>`;
 
 /** Who sends every mail, as an Italian business must say it (common/facts/site.ts; the footer shows the same). */
 export const legalLine = (locale: Locale): string => operatorFacts(locale).join(' · ');
@@ -176,5 +167,6 @@ ${small}
     : `<!doctype html><html lang="${locale}">${head}<body style="${font};color:${ink}">
 ${body}${small ? `\n<hr style="${styles.hr}">\n${small}` : ''}
 </body></html>`;
-  return { subject: headerSafe(subject), text, html };
+  // A subject never carries a line break, a control or invisible formatting (common/contracts/text.ts).
+  return { subject: singleLine(subject), text, html };
 }

@@ -1,5 +1,10 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import { fromHeader, headerSafe, type Email } from './layout';
+import { singleLine } from '../../common/contracts/text';
+import { site } from '../../common/facts/site';
+import type { Email } from './layout';
+
+/** Header values never carry a line break, a control or invisible formatting (C0, C1, NEL, U+2028/9, bidi, zero-width). */
+export const headerSafe = (value: string) => singleLine(value);
 
 /**
  * The one way a mail leaves: SESv2 `SendEmail` with simple content. The outbox (owner mail, digests,
@@ -33,7 +38,8 @@ export async function sendEmail(sender: Sender, mail: OutgoingEmail, deadlineMs:
   const tags = Object.entries(mail.tags ?? {});
   const result = await sender.ses.send(
     new SendEmailCommand({
-      FromEmailAddress: fromHeader(sender.senderEmail),
+      // The yacht's name before the address, so an inbox shows who wrote.
+      FromEmailAddress: `${site.yachtName} <${headerSafe(sender.senderEmail)}>`,
       Destination: { ToAddresses: mail.to.map(headerSafe) },
       ...(mail.replyTo ? { ReplyToAddresses: mail.replyTo.map(headerSafe) } : {}),
       ConfigurationSetName: sender.configurationSet,

@@ -3,7 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SubscriberMailSettings } from '../platform/config';
 import { errorText } from '../platform/errorText';
 import { sendEmail } from '../mail/transport';
-import type { Campaign } from './mail';
+import type { Campaign } from './campaignFile';
 import { newsletterMails } from './mail';
 import { campaignStore } from './campaignStore';
 import { type SubscribersStore } from './subscriberStore';

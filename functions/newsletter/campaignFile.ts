@@ -1,9 +1,8 @@
 import matter from 'gray-matter';
-import { isLocale } from '../../common/locales';
-import type { Campaign } from './mail';
+import { isLocale, type Locale } from '../../common/locales';
 
 /**
- * A campaign's Markdown file read into a Campaign (the format is in campaignEmail.ts). Only the owner's
+ * A campaign's Markdown file read into a Campaign (the format is in the Campaign type below). Only the owner's
  * CLI reads campaign files: gray-matter, a devDependency, is imported here and nowhere a Lambda
  * function imports, so no bundle carries it (infra/test/bundles.test.ts checks).
  */
@@ -65,4 +64,26 @@ export function parseCampaign(source: string): Campaign {
   if (!body) throw new CampaignError('The campaign has no text: write the Markdown body after the front matter.');
   const line = typeof preheader === 'string' && preheader.trim() ? { preheader: preheader.trim() } : {};
   return { id, lang, subject: subject.trim(), ...line, body };
+}
+
+/**
+ * A newsletter campaign: one Markdown file with front matter, sent to the confirmed subscribers of its
+ * language (campaign.ts, `npm run owner -- newsletter send`); campaignFile.ts reads it on the owner's machine.
+ *
+ *     ---
+ *     id: spring-2026          # a slug; names the campaign in the outbox (one send per subscriber)
+ *     lang: it                 # en | it: who gets it, and the footer's language
+ *     subject: Le regate di primavera
+ *     preheader: Argentario, Imperia e le settimane ancora libere   # optional: the inbox's preview line
+ *     ---
+ *     Markdown body …
+ */
+export interface Campaign {
+  id: string;
+  lang: Locale;
+  subject: string;
+  /** The line an inbox shows after the subject; without it, the inbox shows the body's first words. */
+  preheader?: string;
+  /** The Markdown body, trimmed. */
+  body: string;
 }

@@ -274,3 +274,15 @@ export type SubscribersStore = ReturnType<typeof subscribersStore>;
 export function subscribers(): SubscribersStore {
   return subscribersStore(dynamo, tableName('subscriptions'));
 }
+
+/**
+ * What the subscriptions table knows of an address (ses-events.ts records a suppression for every mail the
+ * site sent that bounced or drew a complaint): `suppressed`, `proven` (a confirmed subscriber), or `unknown`.
+ * The join-requests entry gives it to the acknowledgement (functions/requests/mail.ts).
+ */
+export async function addressStanding(address: string): Promise<'suppressed' | 'proven' | 'unknown'> {
+  const subscriber = await subscribers().get(address);
+  if (subscriber?.suppressed !== undefined && permanentSuppressions.includes(subscriber.suppressed))
+    return 'suppressed';
+  return subscriber?.state === 'confirmed' ? 'proven' : 'unknown';
+}

@@ -1,6 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { envVars } from '../../common/env';
-import { monthRangeOf } from '../../common/contracts/joinRequest';
 import { requestReference } from '../../common/contracts/reference';
 import {
   fieldLabel,
@@ -10,8 +8,8 @@ import {
   type Renderers,
 } from '../../common/contracts/requestFields';
 import { areaName } from '../../common/facts/areas';
-import { embarkation, replyTime } from '../../common/facts/charter';
-import { balanceDue, nothingHeldYet, toBring, toConfirmBy } from '../../common/facts/charterPath';
+import { embarkation } from '../../common/facts/charter';
+import { balanceDue, toBring, toConfirmBy } from '../../common/facts/charterPath';
 import { itinerary } from '../../common/facts/itinerary';
 import { contact, contactLinks, site } from '../../common/facts/site';
 import type { Week } from '../../common/facts/weeks';
@@ -36,6 +34,8 @@ import { errorText } from '../platform/errorText';
 import { log } from '../platform/log';
 import { weeksStore, type StoredWeek } from '../weeks/weeks';
 import { viewOf, type RequestView } from './fields';
+import { datesInWords, guestReplyMailto, phoneLinks, type GuestContact } from './guestContact';
+import { guestMailCopy, ownerMailCopy, type NoAck } from './mailCopy';
 import { actionUrl, linkLifetimeDays, signActionToken } from './ownerLinks/link';
 import { referenceOf, statusOf, type DeskRequest } from './store';
 
@@ -47,11 +47,6 @@ import { referenceOf, statusOf, type DeskRequest } from './store';
  * Nothing states a price, a fee or a term the owners have not set. Also how they are queued.
  */
 
-/** A request's page (signed link), then a reply, a call and a WhatsApp to the guest; and what the link does. */
-export interface ActionLinks {
-  buttons: Link[];
-  note: string;
-}
 /** What the owner's mail shows of a stored request (the fields declared `ownerMail`); why no acknowledgement went. */
 export type RequestForOwner = RequestView<'ownerMail'> & { noAck?: NoAck };
 /** One request as a digest lists it, with its reference. */
@@ -60,243 +55,7 @@ export type DigestEntry = RequestView<'digest'> & { reference: string; noAck?: N
 export type RequestForMail = Omit<DigestEntry, 'reference'>;
 /** The week an option reminder is about: optioned until `optionUntil`. */
 export type ReminderWeek = StoredWeek & { optionUntil: IsoDate };
-/** Why the site sent a guest no acknowledgement (functions/mail/hourlyCaps.ts `queueVisitorMail`). */
-export type NoAck = 'suppressed' | 'address' | 'source' | 'paused' | 'cap' | 'storage';
 export type GuestUpdate = 'optioned' | 'booked' | 'declined' | 'corrected';
-
-export const ownerMailCopy = {
-  subject: {
-    en: 'Charter request {reference}: {name}, {dates}',
-    it: 'Richiesta di noleggio {reference}: {name}, {dates}',
-  },
-  subjectDates: {
-    en: 'Charter request {reference}: {name}, dates to agree',
-    it: 'Richiesta di noleggio {reference}: {name}, date da concordare',
-  },
-  intro: {
-    en: 'A charter request has arrived from the website.',
-    it: 'È arrivata una richiesta di noleggio dal sito.',
-  },
-  replyHere: {
-    en: 'Reply to this e-mail to answer {name} directly.',
-    it: 'Rispondete a questa e-mail per scrivere direttamente a {name}.',
-  },
-  noAck: {
-    en: 'The site sent {name} no acknowledgement ({why}): only your reply tells them the request arrived.',
-    it: 'Il sito non ha inviato a {name} alcuna conferma di ricezione ({why}): solo la vostra risposta gli dirà che la richiesta è arrivata.',
-  },
-  suppressed: {
-    en: 'an earlier mail to this address bounced',
-    it: 'una e-mail precedente a questo indirizzo è tornata indietro',
-  },
-  address: {
-    en: 'too many requests from this address this hour',
-    it: 'troppe richieste da questo indirizzo in quest’ora',
-  },
-  source: { en: 'too many requests from this network this hour', it: 'troppe richieste da questa rete in quest’ora' },
-  paused: {
-    en: 'mail to visitors paused after today’s bounces',
-    it: 'invii ai visitatori sospesi dopo i rimbalzi di oggi',
-  },
-  cap: {
-    en: 'the site’s hourly limit of acknowledgements was reached',
-    it: 'raggiunto il limite orario di conferme del sito',
-  },
-  storage: { en: 'a storage error', it: 'un errore di archiviazione' },
-  datesToAgree: { en: 'to agree: {dates}', it: 'da concordare: {dates}' },
-  datesLabel: { en: 'Preferred dates (to agree)', it: 'Date desiderate (da concordare)' },
-  words: { en: '“{words}”', it: '«{words}»' },
-  status: { en: 'Status', it: 'Stato' },
-  statusNew: {
-    en: 'new: not answered yet (the link below shows it as it is when you open it)',
-    it: 'nuova: ancora senza risposta (il link qui sotto la mostra com’è quando lo aprite)',
-  },
-  leg: { en: 'Itinerary', it: 'Itinerario' },
-  noMessage: { en: '(no message)', it: '(nessun messaggio)' },
-  received: { en: 'Received', it: 'Ricevuta' },
-  italianTime: { en: '{time} (Italian time)', it: '{time} (ora italiana)' },
-  reference: { en: 'Reference', it: 'Riferimento' },
-  languages: { en: { en: 'English', it: 'Italian' }, it: { en: 'Inglese', it: 'Italiano' } },
-  linksHeading: { en: 'Answer from your phone', it: 'Rispondere dal telefono' },
-  open: {
-    en: 'Open the request: its status, history and what you can do',
-    it: 'Aprire la richiesta: stato, cronologia e azioni possibili',
-  },
-  linkNote: {
-    en: 'The link opens the request as it is at that moment; nothing changes until you press a button on its pages. It works until {date}, whatever you change in between, and acts on nothing once the request is declined.',
-    it: 'Il link apre la richiesta com’è in quel momento; nulla cambia finché non premete un pulsante nelle sue pagine. Vale fino al {date}, qualunque cosa cambiate nel frattempo, e non agisce più una volta rifiutata la richiesta.',
-  },
-  reply: { en: 'Reply to {name} (e-mail)', it: 'Rispondere a {name} (e-mail)' },
-  call: { en: 'Call {phone}', it: 'Chiamare il {phone}' },
-  whatsapp: { en: 'WhatsApp {phone}', it: 'WhatsApp al {phone}' },
-  digestSubject: {
-    en: '{count} more charter requests in the last hour: {references}',
-    it: 'Altre {count} richieste di noleggio nell’ultima ora: {references}',
-  },
-  digestSubjectOne: {
-    en: '1 more charter request in the last hour: {references}',
-    it: 'Un’altra richiesta di noleggio nell’ultima ora: {references}',
-  },
-  digestIntro: {
-    en: 'Many requests arrived in the last hour: so as not to flood your inbox, they come together here, every one of them. Answer each guest with the Reply button under their request.',
-    it: 'Nell’ultima ora sono arrivate molte richieste: per non intasarvi la casella ve le inviamo riunite qui, tutte. Rispondete a ciascun richiedente con il pulsante «Rispondere» sotto la sua richiesta.',
-  },
-  digestNoAck: {
-    en: 'No acknowledgement went to: {names}. Only your reply tells them their request arrived.',
-    it: 'Nessuna conferma di ricezione è partita per: {names}. Solo la vostra risposta dirà loro che la richiesta è arrivata.',
-  },
-  reminderSubject: {
-    en: 'Option ending {until}: the week {dates}',
-    it: 'Opzione in scadenza il {until}: la settimana {dates}',
-  },
-  lapsedSubject: {
-    en: 'Option lapsed on {until}: the week {dates} is offered again',
-    it: 'Opzione scaduta il {until}: la settimana {dates} è di nuovo offerta',
-  },
-  lapsed: {
-    en: 'The option on the week {dates} ({leg}) ended on {until} and nobody extended it: since {next} the website shows the week as available and takes requests for it. The guest has not been told.',
-    it: 'L’opzione sulla settimana {dates} ({leg}) è scaduta il {until} e nessuno l’ha prolungata: dal {next} il sito mostra la settimana come disponibile e accetta richieste. Il cliente non è stato avvisato.',
-  },
-  reminder: {
-    en: 'The option on the week {dates} ({leg}) holds until {until}. From {next} the website shows the week as available again and takes requests for it.',
-    it: 'L’opzione sulla settimana {dates} ({leg}) vale fino al {until}. Dal {next} il sito mostrerà di nuovo la settimana come disponibile e accetterà richieste.',
-  },
-  extend: {
-    en: 'To extend the option: npm run owner -- week {week} optioned --until YYYY-MM-DD',
-    it: 'Per prolungare l’opzione: npm run owner -- week {week} optioned --until AAAA-MM-GG',
-  },
-  confirm: {
-    en: 'Once the signed contract and the deposit are in: npm run owner -- week {week} not-available',
-    it: 'Quando contratto firmato e acconto sono arrivati: npm run owner -- week {week} not-available',
-  },
-  extendRequest: {
-    en: 'To extend the option: npm run owner -- request {reference} option --until YYYY-MM-DD',
-    it: 'Per prolungare l’opzione: npm run owner -- request {reference} option --until AAAA-MM-GG',
-  },
-  confirmRequest: {
-    en: 'Once the signed contract and the deposit are in: npm run owner -- request {reference} book',
-    it: 'Quando contratto firmato e acconto sono arrivati: npm run owner -- request {reference} book',
-  },
-} satisfies Record<string, Localized | Localized<Localized>> & Record<NoAck, Localized>;
-
-/** The owners' reply to the guest, in the guest's language: the subject with the reference, a salutation, a first sentence. */
-export const guestReplyCopy = {
-  subject: { en: 'Your charter request {reference}', it: 'La vostra richiesta di noleggio {reference}' },
-  greeting: {
-    en: 'Dear {name},\n\nThank you for your request for the week of {dates}.',
-    it: 'Gentile {name},\n\nVi ringraziamo della richiesta per la settimana {dates}.',
-  },
-  greetingNoWeek: {
-    en: 'Dear {name},\n\nThank you for your charter request.',
-    it: 'Gentile {name},\n\nVi ringraziamo della richiesta di noleggio.',
-  },
-} satisfies Record<string, Localized>;
-
-export const guestMailCopy = {
-  ackSubject: {
-    en: '{yacht}: your charter request {reference}',
-    it: '{yacht}: la vostra richiesta di noleggio {reference}',
-  },
-  hello: { en: 'Hello,', it: 'Buongiorno,' },
-  ackIntro: {
-    en: 'Thank you for your interest in {yacht}: we have your request, and the details are below.',
-    it: 'vi ringraziamo dell’interesse per {yacht}: abbiamo ricevuto la vostra richiesta, di cui trovate qui sotto il riepilogo.',
-  },
-  ackIntroDates: {
-    en: 'Thank you for your interest in {yacht}: we have your request and the dates you would like.',
-    it: 'vi ringraziamo dell’interesse per {yacht}: abbiamo ricevuto la vostra richiesta e le date che ci avete indicato.',
-  },
-  reference: { en: 'Your reference', it: 'Il vostro riferimento' },
-  week: { en: 'Week', it: 'Settimana' },
-  area: { en: 'Cruising area', it: 'Zona di navigazione' },
-  areaValue: { en: '{leg}, embarking at {base}', it: '{leg}, con imbarco {base}' },
-  ackNext: {
-    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail, to say whether the week is free and to talk through your plans. ${nothingHeldYet.en}`,
-    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail, per dirvi se la settimana è libera e parlare dei vostri programmi. ${nothingHeldYet.it}`,
-  },
-  ackNextDates: {
-    en: `What happens next: the owners read every request themselves and will reply ${replyTime.en}, by e-mail, and propose a week that matches your dates as soon as the calendar for them is set. ${nothingHeldYet.en}`,
-    it: `Cosa succede ora: gli armatori leggono personalmente ogni richiesta e vi risponderanno ${replyTime.it}, per e-mail; non appena il calendario di quel periodo sarà definito, vi proporranno una settimana adatta alle vostre date. ${nothingHeldYet.it}`,
-  },
-  reach: {
-    en: 'To reach the owners, simply reply to this e-mail, write to ',
-    it: 'Per contattare gli armatori rispondete semplicemente a questa e-mail, scrivete a ',
-  },
-  reachOr: { en: ' or send a message on WhatsApp to ', it: ' o inviate un messaggio WhatsApp al ' },
-  reachEnd: {
-    en: '. Please always quote your reference {reference}.',
-    it: '. Vi preghiamo di citare sempre il riferimento {reference}.',
-  },
-  guide: { en: 'How chartering {yacht} works', it: 'Come funziona il noleggio di {yacht}' },
-  signature: { en: 'Fair winds,\nThe owners of {yacht}', it: 'Buon vento,\ngli armatori di {yacht}' },
-  notYou: {
-    en: 'If you did not send this request, reply to this e-mail and we will delete it.',
-    it: 'Se non avete inviato voi questa richiesta, rispondete a questa e-mail e la cancelleremo.',
-  },
-  privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
-  optionedSubject: {
-    en: '{yacht}: the week {dates} is held for you until {until}',
-    it: '{yacht}: la settimana {dates} è bloccata in opzione per voi fino {alUntil}',
-  },
-  bookedSubject: {
-    en: '{yacht}: your charter for the week {dates} is booked',
-    it: '{yacht}: il vostro noleggio per la settimana {dates} è prenotato',
-  },
-  declinedSubject: {
-    en: '{yacht}: your charter request {reference}',
-    it: '{yacht}: la vostra richiesta di noleggio {reference}',
-  },
-  greeting: { en: 'Dear {name},', it: 'Gentile {name},' },
-  optioned: {
-    en: 'The owners have placed an option on the week {dates} ({area}) for your charter request {reference}. Until {until} inclusive the week is held for you: nobody else can book it, and you are not committed to anything.',
-    it: 'Gli armatori hanno bloccato in opzione per voi la settimana {dates} ({area}) per la vostra richiesta di noleggio {reference}. Fino {alUntil} compreso la settimana è riservata a voi: nessun altro può prenotarla e voi non vi impegnate a nulla.',
-  },
-  optionedNext: {
-    en: 'What happens next: {confirmBy} Otherwise the option ends, and from {next} the week is offered to others again. To give up the option, a short reply is enough.',
-    it: 'Cosa succede ora: {confirmBy} Altrimenti l’opzione termina e {dalNext} la settimana torna disponibile per altri. Se desiderate rinunciare all’opzione, basta una breve risposta.',
-  },
-  booked: {
-    en: 'We have your signed contract and deposit: the week {dates} ({area}) is yours. Your charter: {reference}.',
-    it: 'Abbiamo ricevuto il contratto firmato e l’acconto: la settimana {dates} ({area}) è vostra. Il vostro noleggio: {reference}.',
-  },
-  boarding: { en: 'Boarding', it: 'Imbarco' },
-  boardingValue: { en: '{port}, {date}, from {time}', it: '{port}, {date}, dalle {time}' },
-  leaving: { en: 'Leaving', it: 'Sbarco' },
-  leavingValue: { en: '{date}, by {time}', it: '{date}, entro le {time}' },
-  bring: { en: 'What to bring', it: 'Cosa portare' },
-  bookedNext: {
-    en: 'For any question about the contract or your week aboard, simply reply to this e-mail.',
-    it: 'Per qualsiasi domanda sul contratto o sulla settimana a bordo, rispondete semplicemente a questa e-mail.',
-  },
-  declined: {
-    en: 'We are sorry: the week {dates} is not available for your charter request {reference}.',
-    it: 'Ci dispiace: la settimana {dates} non è disponibile per la vostra richiesta di noleggio {reference}.',
-  },
-  declinedNoWeek: {
-    en: 'We are sorry: the owners cannot offer you a week on the dates of your charter request {reference}.',
-    it: 'Ci dispiace: gli armatori non possono offrirvi una settimana nelle date della vostra richiesta di noleggio {reference}.',
-  },
-  declinedNext: {
-    en: 'Nothing is held in your name and you owe nothing. You are welcome to choose another week on our calendar, or to tell us other dates: ',
-    it: 'Nessuna settimana è riservata a vostro nome e non dovete nulla. Se lo desiderate, potete scegliere un’altra settimana nel nostro calendario o indicarci altre date: ',
-  },
-  correctedSubject: {
-    en: '{yacht}: a correction about your charter request {reference}',
-    it: '{yacht}: una correzione sulla vostra richiesta di noleggio {reference}',
-  },
-  corrected: {
-    en: 'Please disregard our last e-mail about your charter request {reference}, “{corrects}”: it was sent in error.',
-    it: 'Vi preghiamo di non tenere conto della nostra ultima e-mail sulla vostra richiesta di noleggio {reference}, «{corrects}»: è stata inviata per errore.',
-  },
-  correctedOpen: {
-    en: 'Nothing is held in your name yet: the owners will write to you about your request.',
-    it: 'Per ora nulla è riservato a vostro nome: gli armatori vi scriveranno a proposito della vostra richiesta.',
-  },
-  reachReply: {
-    en: 'To reach the owners, simply reply to this e-mail, quoting your reference {reference}.',
-    it: 'Per contattare gli armatori rispondete semplicemente a questa e-mail, citando il riferimento {reference}.',
-  },
-} satisfies Record<string, Localized>;
 
 const url = (locale: Locale, path: string) => `${site.url}${localePrefix(locale)}${path}`;
 const link = (text: string, href = text): Link => ({ text, href });
@@ -306,123 +65,61 @@ const range = (from: string | undefined, to: string | undefined, locale: Locale)
 const al = (date: string, preposition = 'al') =>
   /^(8|11)\b/.test(date) ? `${preposition}l’${date}` : `${preposition} ${date}`;
 
-/** "2027-06 – 2027-07; two weeks" → "June – July 2027 · “two weeks”": the preferred dates in words. */
-export function datesInWords(dates: string, locale: Locale): string {
-  const months = monthRangeOf(dates);
-  const words = (months ? dates.replace(/^[^;]*;?\s*/, '') : dates).trim();
-  const month = (yearMonth: string) => formatDate(`${yearMonth}-15`, locale).replace(/^15 /, '');
-  const quoted = words ? fill(ownerMailCopy.words[locale], { words }) : '';
-  if (!months) return quoted;
-  const sameYear = months.from.slice(0, 4) === months.to.slice(0, 4);
-  const span =
-    months.from === months.to
-      ? month(months.from)
-      : `${sameYear ? month(months.from).replace(/ \d{4}$/, '') : month(months.from)} – ${month(months.to)}`;
-  return quoted ? `${span} · ${quoted}` : span;
-}
-
-/** A phone as people write it ("+44 20 7946 0958"), its tel: link and its WhatsApp chat (wa.me, digits only). */
-export function phoneLinks(phone: string): { shown: string; tel: string; whatsapp: string } {
-  const parsed = parsePhoneNumberFromString(phone);
-  const e164 = parsed?.number ?? phone.replace(/[^\d+]/g, '');
-  return {
-    shown: parsed?.formatInternational() ?? phone,
-    tel: `tel:${e164}`,
-    whatsapp: `https://wa.me/${e164.replace(/\D/g, '')}`,
-  };
-}
-
-/** The guest, as the reply, call and WhatsApp links need them. */
-export interface GuestContact {
-  submissionId: string;
-  email: string;
-  name: string;
-  locale: Locale;
-  phone?: string;
-  weekFrom?: string;
-  weekTo?: string;
-}
-
-/** A mailto: to the guest, the subject and greeting in the guest's language. */
-export function guestReplyMailto(guest: GuestContact): string {
-  const { locale, name } = guest;
-  const subject = fill(guestReplyCopy.subject[locale], { reference: requestReference(guest.submissionId) });
-  const week = guest.weekFrom && guest.weekTo ? range(guest.weekFrom, guest.weekTo, locale) : undefined;
-  const greeting = fill((week ? guestReplyCopy.greeting : guestReplyCopy.greetingNoWeek)[locale], { name, ...week });
-  const address = encodeURIComponent(guest.email).replace(/%40/g, '@');
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${greeting}\n\n`)}`;
-}
-
-/** The request's one signed link, then the reply, call and WhatsApp links to the guest (none on a reminder without its request). */
+/**
+ * The owner mail's links: the request's one signed page, then a reply, a call and a WhatsApp to the guest
+ * (none on a reminder without its request), and what the link does. Without SITE_ORIGIN or the privacy
+ * secret the mail goes without them (logged).
+ */
 export function actionLinks(
-  links: { submissionId: string; guest?: GuestContact },
+  request: { submissionId: string; guest?: GuestContact },
   locale: Locale,
-  { siteOrigin, now = new Date() }: { siteOrigin: string; now?: Date },
-): ActionLinks {
+  { now = new Date(), siteOrigin }: { now?: Date; siteOrigin?: string } = {},
+): Block[] {
   const c = ownerMailCopy;
-  const buttons = [
-    link(c.open[locale], actionUrl(siteOrigin, signActionToken({ r: links.submissionId, l: locale }, now))),
-  ];
-  const { guest } = links;
-  if (guest) buttons.push(link(fill(c.reply[locale], { name: guest.name }), guestReplyMailto(guest)));
-  if (guest?.phone) {
-    const phone = phoneLinks(guest.phone);
-    buttons.push(
-      link(fill(c.call[locale], { phone: phone.shown }), phone.tel),
-      link(fill(c.whatsapp[locale], { phone: phone.shown }), phone.whatsapp),
-    );
-  }
-  const expires = new Date(now.getTime() + linkLifetimeDays * 86_400_000).toISOString().slice(0, 10);
-  return { buttons, note: fill(c.linkNote[locale], { date: formatDate(expires, locale) }) };
-}
-
-/** The links with SITE_ORIGIN and the privacy secret from the environment; without them the mail goes without links (logged). */
-export function ownerMailLinks(
-  links: { submissionId: string; guest?: GuestContact },
-  locale: Locale,
-  now = new Date(),
-) {
+  const { guest } = request;
+  const phone = guest?.phone ? phoneLinks(guest.phone) : undefined;
   try {
-    return actionLinks(links, locale, { siteOrigin: subscriberMailSettings().siteOrigin, now });
+    const token = signActionToken({ r: request.submissionId, l: locale }, now);
+    const buttons = [link(c.open[locale], actionUrl(siteOrigin ?? subscriberMailSettings().siteOrigin, token))];
+    if (guest) buttons.push(link(fill(c.reply[locale], { name: guest.name }), guestReplyMailto(guest)));
+    if (phone) buttons.push(link(fill(c.call[locale], { phone: phone.shown }), phone.tel));
+    if (phone) buttons.push(link(fill(c.whatsapp[locale], { phone: phone.shown }), phone.whatsapp));
+    const expires = new Date(now.getTime() + linkLifetimeDays * 86_400_000).toISOString().slice(0, 10);
+    const note = fill(c.linkNote[locale], { date: formatDate(expires, locale) });
+    return [{ heading: c.linksHeading[locale] }, { buttons }, { note }];
   } catch (error) {
     log('warn', 'owner mail without action links', { error: errorText(error) });
-    return undefined;
+    return [];
   }
 }
 
-const linkBlocks = (links: ActionLinks | undefined, locale: Locale): Block[] =>
-  links ? [{ heading: ownerMailCopy.linksHeading[locale] }, { buttons: links.buttons }, { note: links.note }] : [];
-
 /** The owner's mail about one request: its subject and blocks (a digest lists these under a heading each). */
-function ownerParts(request: RequestForOwner, locale: Locale, links: ActionLinks | undefined, inDigest: boolean) {
+function ownerParts(request: RequestForOwner, locale: Locale, links: readonly Block[], inDigest: boolean) {
   const c = ownerMailCopy;
-  const week = request.weekFrom !== undefined && request.weekTo !== undefined;
-  const { dates } = range(request.weekFrom, request.weekTo, locale);
+  const { name, weekFrom, weekTo } = request;
+  const { dates } = range(weekFrom, weekTo, locale);
   type Row = readonly [string, Line];
   const special: Renderers<FieldsWhere<'ownerMail'>, (request: RequestForOwner) => Row[]> = {
     week: () =>
-      week
+      dates
         ? [
             [fieldLabel('week', locale), dates],
             [c.leg[locale], areaName(request.leg ?? '')[locale]],
           ]
         : [],
-    dates: () => (week ? [] : [[c.datesLabel[locale], datesInWords(request.dates ?? '', locale)]]),
+    dates: () => (dates ? [] : [[c.datesLabel[locale], datesInWords(request.dates ?? '', locale)]]),
     locale: () => [[fieldLabel('locale', locale), c.languages[locale][request.locale]]],
     message: () => [],
   };
   const plain = (key: Parameters<typeof fieldLabel>[0], value: string | undefined): Row[] => {
-    if (value === undefined) return [];
-    const href = key === 'phone' ? phoneLinks(value).tel : key === 'email' ? `mailto:${value}` : undefined;
-    const shown = key === 'phone' ? phoneLinks(value).shown : value;
-    return [[fieldLabel(key, locale), href ? { text: shown, href } : shown]];
+    const phone = key === 'phone' && value ? phoneLinks(value) : undefined;
+    const href = phone?.tel ?? (key === 'email' ? `mailto:${value}` : undefined);
+    return value === undefined ? [] : [[fieldLabel(key, locale), href ? { text: phone?.shown ?? value, href } : value]];
   };
-  const name = request.name;
+  const noAck = request.noAck && fill(c.noAck[locale], { name, why: c[request.noAck][locale] });
   const blocks: Block[] = [
     { p: inDigest ? c.intro[locale] : `${c.intro[locale]} ${fill(c.replyHere[locale], { name })}` },
-    ...(request.noAck
-      ? [{ p: { text: fill(c.noAck[locale], { name, why: c[request.noAck][locale] }), strong: true } }]
-      : []),
+    ...(noAck ? [{ p: { text: noAck, strong: true } }] : []),
     {
       table: [
         [c.status[locale], c.statusNew[locale]],
@@ -433,14 +130,14 @@ function ownerParts(request: RequestForOwner, locale: Locale, links: ActionLinks
     },
     { heading: fieldLabel('message', locale) },
     { quote: request.message ?? c.noMessage[locale] },
-    ...linkBlocks(links, locale),
+    ...links,
   ];
   const values = { reference: requestReference(request.submissionId), name, dates };
-  return { subject: fill((week ? c.subject : c.subjectDates)[locale], values), blocks };
+  return { subject: fill((dates ? c.subject : c.subjectDates)[locale], values), blocks };
 }
 
 /** The e-mail the owner gets for a request, in the owner's language, with every field and the action links. */
-export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links?: ActionLinks): Email {
+export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links: readonly Block[] = []): Email {
   return renderEmail({ locale, ...ownerParts(request, locale, links, false), footer: [siteLine()] });
 }
 
@@ -448,7 +145,7 @@ export function composeOwnerEmail(request: RequestForOwner, locale: Locale, link
 export function composeDigestEmail(
   entries: readonly DigestEntry[],
   locale: Locale,
-  linksFor?: (entry: DigestEntry) => ActionLinks | undefined,
+  linksFor: (entry: DigestEntry) => readonly Block[] = () => [],
 ): Email {
   const c = ownerMailCopy;
   const references = entries.map((entry) => entry.reference);
@@ -457,13 +154,12 @@ export function composeDigestEmail(
     references: (references.length > 5 ? [...references.slice(0, 5), '…'] : references).join(', '),
   });
   const unanswered = entries.filter((entry) => entry.noAck).map((entry) => `${entry.name} (${entry.reference})`);
+  const noAck = unanswered.length && fill(c.digestNoAck[locale], { names: unanswered.join(', ') });
   const blocks: Block[] = [
     { p: c.digestIntro[locale] },
-    ...(unanswered.length
-      ? [{ p: { text: fill(c.digestNoAck[locale], { names: unanswered.join(', ') }), strong: true } }]
-      : []),
+    ...(noAck ? [{ p: { text: noAck, strong: true } }] : []),
     ...entries.flatMap((entry): Block[] => {
-      const part = ownerParts(entry, locale, linksFor?.(entry), true);
+      const part = ownerParts(entry, locale, linksFor(entry), true);
       return ['rule', { heading: part.subject, level: 2 }, ...part.blocks];
     }),
   ];
@@ -474,13 +170,12 @@ export function composeDigestEmail(
 export function composeReminderEmail(
   week: Week & { optionUntil: IsoDate; optionedBy?: string },
   locale: Locale,
-  links?: ActionLinks,
+  links: readonly Block[] = [],
   lapsed = false,
 ): Email {
   const c = ownerMailCopy;
-  const { dates } = range(week.from, week.to, locale);
   const values = {
-    dates,
+    dates: range(week.from, week.to, locale).dates,
     until: formatDate(week.optionUntil, locale),
     next: formatDate(addDays(week.optionUntil, 1), locale),
     leg: areaName(week.leg)[locale],
@@ -488,14 +183,11 @@ export function composeReminderEmail(
     reference: week.optionedBy ? requestReference(week.optionedBy) : '',
   };
   const held = week.optionedBy !== undefined;
-  const what = lapsed ? c.lapsed : c.reminder;
-  const blocks: Block[] = [what, held ? c.extendRequest : c.extend, held ? c.confirmRequest : c.confirm].map(
-    (copy) => ({ p: fill(copy[locale], values) }),
-  );
+  const says = [lapsed ? c.lapsed : c.reminder, held ? c.extendRequest : c.extend, held ? c.confirmRequest : c.confirm];
   return renderEmail({
     locale,
     subject: fill((lapsed ? c.lapsedSubject : c.reminderSubject)[locale], values),
-    blocks: [...blocks, ...linkBlocks(links, locale)],
+    blocks: [...says.map((copy): Block => ({ p: fill(copy[locale], values) })), ...links],
     footer: [siteLine()],
   });
 }
@@ -573,77 +265,63 @@ export interface GuestUpdateRequest {
   corrects?: string;
 }
 
-/** The guest's mail about an option, a booking or a decline, in the request's language. */
-export function composeGuestUpdateEmail({
-  update,
-  request,
-}: {
-  update: GuestUpdate;
-  request: GuestUpdateRequest;
-}): Email {
-  const { locale } = request;
+/** The guest's mail about an option, a booking, a decline or a correction, in the request's language. */
+export function composeGuestUpdateEmail({ update, request }: { update: GuestUpdate; request: GuestUpdateRequest }) {
+  const { locale, optionUntil: until, weekFrom, weekTo } = request;
   const c = guestMailCopy;
-  const { dates } = range(request.weekFrom, request.weekTo, locale);
+  const date = (day: string) => formatDate(day, locale);
+  const next = until ? date(addDays(until, 1)) : '';
   const values = {
     yacht: site.yachtName,
     name: request.name,
     reference: request.reference,
-    dates,
+    dates: range(weekFrom, weekTo, locale).dates,
     area: areaName(request.leg ?? '')[locale],
-    until: request.optionUntil ? formatDate(request.optionUntil, locale) : '',
-    alUntil: request.optionUntil ? al(formatDate(request.optionUntil, locale)) : '',
-    next: request.optionUntil ? formatDate(addDays(request.optionUntil, 1), locale) : '',
-    dalNext: request.optionUntil ? al(formatDate(addDays(request.optionUntil, 1), locale), 'dal') : '',
-    confirmBy: request.optionUntil ? toConfirmBy(request.optionUntil, locale) : '',
+    until: until ? date(until) : '',
+    alUntil: until ? al(date(until)) : '',
+    next,
+    dalNext: next && al(next, 'dal'),
+    confirmBy: until ? toConfirmBy(until, locale) : '',
     corrects: request.corrects ?? '',
   };
   const p = (copy: Localized): Block => ({ p: fill(copy[locale], values) });
   const port = itinerary.find((leg) => leg.leg.id === request.leg)?.embarkAt?.[locale] ?? values.area;
+  const boarding = weekFrom && fill(c.boardingValue[locale], { port, date: date(weekFrom), time: embarkation.from });
+  const leaving = weekTo && fill(c.leavingValue[locale], { date: date(weekTo), time: embarkation.until });
+  const bring = toBring.map((item) => item[locale]).join('; ');
   const details: Block[] =
-    update === 'booked' && request.weekFrom && request.weekTo
+    boarding && leaving
       ? [
           {
             table: [
-              [
-                c.boarding[locale],
-                fill(c.boardingValue[locale], {
-                  port,
-                  date: formatDate(request.weekFrom, locale),
-                  time: embarkation.from,
-                }),
-              ],
-              [
-                c.leaving[locale],
-                fill(c.leavingValue[locale], { date: formatDate(request.weekTo, locale), time: embarkation.until }),
-              ],
-              [c.bring[locale], toBring.map((item) => item[locale]).join('; ')],
+              [c.boarding[locale], boarding],
+              [c.leaving[locale], leaving],
+              [c.bring[locale], bring],
             ],
           },
           { p: balanceDue[locale] },
         ]
       : [];
-  const body: Record<GuestUpdate, Block[]> = {
-    optioned: [p(c.optioned), p(c.optionedNext)],
-    booked: [p(c.booked), ...details, p(c.bookedNext)],
-    declined: [
-      p(dates ? c.declined : c.declinedNoWeek),
-      { p: [c.declinedNext[locale], link(url(locale, '/join-us/'))] },
-    ],
-    // After an undo: the mail it corrects, then where the request stands now (held again, or open).
-    corrected: [p(c.corrected), ...(values.until ? [p(c.optioned), p(c.optionedNext)] : [p(c.correctedOpen)])],
-  };
-  const subject = {
-    optioned: c.optionedSubject,
-    booked: c.bookedSubject,
-    declined: c.declinedSubject,
-    corrected: c.correctedSubject,
-  }[update];
+  const optioned = [p(c.optioned), p(c.optionedNext)];
+  const [subject, ...body] = (
+    {
+      optioned: [c.optionedSubject, ...optioned],
+      booked: [c.bookedSubject, p(c.booked), ...details, p(c.bookedNext)],
+      declined: [
+        c.declinedSubject,
+        p(values.dates ? c.declined : c.declinedNoWeek),
+        { p: [c.declinedNext[locale], link(url(locale, '/join-us/'))] },
+      ],
+      // After an undo: the mail it corrects, then where the request stands now (held again, or open).
+      corrected: [c.correctedSubject, p(c.corrected), ...(until ? optioned : [p(c.correctedOpen)])],
+    } satisfies Record<GuestUpdate, [Localized, ...Block[]]>
+  )[update];
   return renderEmail({
     locale,
     subject: fill(subject[locale], values),
     blocks: [
       p(c.greeting),
-      ...body[update],
+      ...body,
       p(c.reachReply),
       { p: link(fill(c.guide[locale], values), url(locale, '/charter-guide/')) },
       p(c.signature),
@@ -652,8 +330,11 @@ export function composeGuestUpdateEmail({
   });
 }
 
-const links = (request: RequestForMail, locale: Locale, now = new Date()) =>
-  ownerMailLinks({ submissionId: request.submissionId, guest: request }, locale, now);
+const links = (request: RequestForMail, locale: Locale, now?: Date) =>
+  actionLinks({ submissionId: request.submissionId, guest: request }, locale, { now });
+const guestKind = (label: string) =>
+  ({ audience: 'visitor', label, copy: guestMailCopy, compose: composeGuestUpdateEmail }) as const;
+const weeks = () => weeksStore(dynamo, tableName('weeks'));
 
 /**
  * The kinds of mail a charter request gives, as the outbox sends them. The digest is composed when it is
@@ -683,46 +364,21 @@ export const requestMails = {
     audience: 'owner',
     label: 'option reminder',
     copy: ownerMailCopy,
-    compose: (data: { week: ReminderWeek; locale: Locale; links?: ActionLinks; lapsed?: boolean }) =>
+    compose: (data: { week: ReminderWeek; locale: Locale; links?: Block[]; lapsed?: boolean }) =>
       composeReminderEmail(data.week, data.locale, data.links, data.lapsed),
     unwanted: async (mail: OutboxMail) => {
       const [, from = '', until] = mail.mailId.split('#');
-      const week = await weeksStore(dynamo, tableName('weeks')).get(from);
+      const week = await weeks().get(from);
       return week?.status === 'optioned' && week.optionUntil === until ? undefined : 'the option changed';
     },
-    afterSent: async (mail: OutboxMail, sesMessageId: string) => {
-      await weeksStore(dynamo, tableName('weeks')).markReminded(
-        mail.mailId.split('#')[1] ?? '',
-        sesMessageId,
-        new Date(),
-      );
-    },
+    afterSent: (mail: OutboxMail, sesMessageId: string) =>
+      weeks().markReminded(mail.mailId.split('#')[1] ?? '', sesMessageId, new Date()),
   },
   ack: { audience: 'visitor', label: 'acknowledgement', copy: guestMailCopy, compose: composeAckEmail },
-  guestOption: {
-    audience: 'visitor',
-    label: 'option to the guest',
-    copy: guestMailCopy,
-    compose: composeGuestUpdateEmail,
-  },
-  guestBooking: {
-    audience: 'visitor',
-    label: 'booking to the guest',
-    copy: guestMailCopy,
-    compose: composeGuestUpdateEmail,
-  },
-  guestDecline: {
-    audience: 'visitor',
-    label: 'decline to the guest',
-    copy: guestMailCopy,
-    compose: composeGuestUpdateEmail,
-  },
-  guestCorrection: {
-    audience: 'visitor',
-    label: 'correction to the guest',
-    copy: guestMailCopy,
-    compose: composeGuestUpdateEmail,
-  },
+  guestOption: guestKind('option to the guest'),
+  guestBooking: guestKind('booking to the guest'),
+  guestDecline: guestKind('decline to the guest'),
+  guestCorrection: guestKind('correction to the guest'),
 } as const satisfies Record<string, MailTemplate<never>>;
 
 /** The ids of a request's two mails: the owner's notification and the guest's acknowledgement. */

@@ -8,7 +8,7 @@ import { tableName, ownerMailSettings } from '../platform/config';
 import { log } from '../platform/log';
 import { weeksStore } from '../weeks/weeks';
 import { requestMails, type ReminderWeek } from './mail';
-import { ownerMailLinks } from './mail';
+import { actionLinks } from './mail';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */
 export const reminderDaysBefore = 2;
@@ -24,7 +24,7 @@ export const reminderMailId = (week: string, until: string, lapsed = false) =>
 export function reminderMail(week: ReminderWeek, now: Date, lapsed = false): OutboxMail {
   const { ownerEmail, ownerLocale } = ownerMailSettings();
   // The request's link only for an option the desk set (it names its request).
-  const links = week.optionedBy ? ownerMailLinks({ submissionId: week.optionedBy }, ownerLocale, now) : undefined;
+  const links = week.optionedBy ? actionLinks({ submissionId: week.optionedBy }, ownerLocale, { now }) : [];
   return {
     mailId: reminderMailId(week.from, week.optionUntil, lapsed),
     kind: 'reminder',

@@ -1,10 +1,14 @@
 import { resetPrivacySecret } from '../platform/privacyKey';
-import { actionLinks, composeDigestEmail, composeOwnerEmail, guestReplyMailto, phoneLinks } from './mail';
+import type { Block } from '../mail/layout';
+import { actionLinks, composeDigestEmail, composeOwnerEmail } from './mail';
+import { guestReplyMailto, phoneLinks } from './guestContact';
 import { readActionToken } from './ownerLinks/link';
 
 const submissionId = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
 const now = new Date('2026-11-25T10:00:00Z');
 const original = process.env.PRIVACY_SECRET;
+const buttons = (blocks: Block[]) =>
+  blocks.flatMap((block) => (typeof block === 'object' && 'buttons' in block ? block.buttons : []));
 
 beforeEach(() => {
   resetPrivacySecret();
@@ -38,7 +42,7 @@ describe('the links block of an owner mail', () => {
       readActionToken(match[1], now),
     );
     expect(links.map((link) => (link.ok ? [link.token.r, link.token.l] : link.reason))).toEqual([[submissionId, 'en']]);
-    expect(actions.buttons).toHaveLength(4);
+    expect(buttons(actions)).toHaveLength(4);
     expect(block.text).toMatch(/^- Open the request: its status, history and what you can do: https:/m);
     expect(block.text).toMatch(/^- Reply to <b>Anna<\/b> & "Co" \(e-mail\): mailto:ospite@example\.com\?subject=/m);
     expect(block.text).toContain('- Call +44 20 7946 0958: tel:+442079460958');
@@ -47,7 +51,11 @@ describe('the links block of an owner mail', () => {
     expect(block.html).toContain('Reply to &lt;b&gt;Anna&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(block.html).not.toContain('<b>Anna');
     // A reminder without its request: only the request's link.
-    expect(actionLinks({ submissionId }, 'en', { siteOrigin: 'x', now }).buttons).toHaveLength(1);
+    expect(buttons(actionLinks({ submissionId }, 'en', { siteOrigin: 'x', now }))).toHaveLength(1);
+    // Without the privacy secret: no links (the mail still goes).
+    delete process.env.PRIVACY_SECRET;
+    resetPrivacySecret();
+    expect(actionLinks({ submissionId }, 'en', { siteOrigin: 'x', now })).toEqual([]);
   });
 
   it('writes a phone for people, tel: in E.164 and wa.me with digits only', () => {

@@ -4,7 +4,7 @@ import { calendarCopy } from '../../src/data/copy/forms';
 import { requestReference } from '../../common/contracts/reference';
 import { localePrefix, locales } from '../../common/locales';
 import { ownerActionCopy } from '../../functions/requests/ownerLinks/copy';
-import { ownerMailCopy } from '../../functions/requests/mail';
+import { ownerMailCopy } from '../../functions/requests/mailCopy';
 import { expect, hydrated, test, type Page } from '../support/fixtures';
 import { mailbox, waitFor } from '../support/mailbox';
 // server/local-stack.ts loads the sweeper with `await import()`: required here first (see tests/support/fixtures.ts).

@@ -135,7 +135,7 @@ describe('newsletter send', () => {
       expect(mail.body.text).toContain('Ricevete questa e-mail perché vi siete iscritti');
       // No English in an Italian campaign's footer.
       const footer = mail.body.text!.slice(mail.body.text!.lastIndexOf('\n--\n'));
-      const { campaignMailCopy } = await import('../../functions/newsletter/mail');
+      const { campaignMailCopy } = await import('../../functions/newsletter/mailCopy');
       for (const copy of Object.values(campaignMailCopy)) {
         expect(footer).not.toContain(copy.en.replace(/\{\w+\}.*/, '').trim());
       }

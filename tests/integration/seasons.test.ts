@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { availabilitySchema } from '../../common/contracts/publicAvailability';
 import { formMessages } from '../../common/contracts/messages';
 import { requestReference } from '../../common/contracts/reference';
-import { guestMailCopy } from '../../functions/requests/mail';
+import { guestMailCopy } from '../../functions/requests/mailCopy';
 import type { LocalStack } from '../../server/local-stack';
 import { mailbox, waitFor } from '../support/mailbox';
 import { open2027, owner } from '../support/owner';

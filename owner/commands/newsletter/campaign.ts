@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { portOpen } from '../../../server/backends';
 import type { CampaignPlan, CampaignResult, SendQuota } from '../../../functions/newsletter/campaign';
-import type { Campaign } from '../../../functions/newsletter/mail';
+import type { Campaign } from '../../../functions/newsletter/campaignFile';
 import { CampaignError, parseCampaign } from '../../../functions/newsletter/campaignFile';
 import type { SubscriberMailSettings } from '../../../functions/platform/config';
 import type { Locale } from '../../../common/locales';

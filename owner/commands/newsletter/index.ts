@@ -10,7 +10,7 @@ import {
   type CampaignResult,
   type SendQuota,
 } from '../../../functions/newsletter/campaign';
-import type { Campaign } from '../../../functions/newsletter/mail';
+import type { Campaign } from '../../../functions/newsletter/campaignFile';
 import { subscribersStore } from '../../../functions/newsletter/subscriberStore';
 import { subscriberIdOf } from '../../../functions/newsletter/subscriberTokens';
 import { defineCommand } from '../../command';

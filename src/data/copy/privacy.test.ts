@@ -1,4 +1,4 @@
-import { confirmMailCopy } from '../../../functions/newsletter/mail';
+import { confirmMailCopy } from '../../../functions/newsletter/mailCopy';
 import { requestRetentionMonths } from '../../../functions/platform/config';
 import { mailRetentionSeconds } from '../../../functions/mail/outboxMail';
 import { pendingSeconds } from '../../../functions/newsletter/subscriberStore';
