@@ -101,11 +101,12 @@ export function formatDateRange(from: string, to: string, locale: Locale): { fro
   const sameMonth = sameYear && from.slice(5, 7) === to.slice(5, 7);
   const first = sameMonth ? ends.from.split(' ')[0]! : ends.from;
   if (locale === 'en') return { ...ends, dates: sameMonth ? `${first}–${ends.to}` : `${first} – ${ends.to}` };
-  // "dall’8", "all’11": the article elides before otto and undici.
-  const article = (preposition: string, text: string) =>
-    /^(8|11)\b/.test(text) ? `${preposition}l’${text}` : `${preposition} ${text}`;
-  return { ...ends, dates: `${article('dal', first)} ${article('al', ends.to)}` };
+  return { ...ends, dates: `${withArticle('dal', first)} ${withArticle('al', ends.to)}` };
 }
+
+/** "al 10 marzo", "dall’8 agosto", "all’11": an Italian preposition with its article before a date (elided before otto and undici). */
+export const withArticle = (preposition: string, date: string) =>
+  /^(8|11)\b/.test(date) ? `${preposition}l’${date}` : `${preposition} ${date}`;
 
 /**
  * An instant's wall clock in the yacht's time zone: "2025-06-10" and "14:05". For the functions, the

@@ -1,27 +1,22 @@
 import { brand } from '../../common/brand';
 import { operatorFacts, site } from '../../common/facts/site';
 import { singleLine } from '../../common/contracts/text';
-import type { Locale } from '../../common/locales';
+import { localePrefix, type Locale } from '../../common/locales';
 
 /**
  * The one e-mail layout. A composer says what a mail says as blocks; `renderEmail` writes them once
  * as the HTML part and once as the text part, escaping every string it is given: no composer writes
  * markup, and no link is put into finished text. Also the operator's legal line.
  */
-export interface Email {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type Email = Record<'subject' | 'text' | 'html', string>;
 
 /** A run of text: plain, a link, emphasis, or an image (`src`; its text is the alt text) of a campaign's Markdown. */
 export type Inline = string | { text: string; href?: string; strong?: boolean; em?: boolean; src?: string };
 /** A line of runs. */
 export type Line = Inline | readonly Inline[];
-export interface Link {
-  text: string;
-  href: string;
-}
+export type Link = { text: string; href: string };
+/** A link; without `href`, to the address it shows. */
+export const link = (text: string, href = text): Link => ({ text, href });
 
 /** What a mail is made of. */
 export type Block =
@@ -52,6 +47,15 @@ export const escapeHtml = (value: string) =>
 
 /** Who sends every mail, as an Italian business must say it (common/facts/site.ts; the footer shows the same). */
 export const legalLine = (locale: Locale): string => operatorFacts(locale).join(' · ');
+
+/** A page of the site in a language. */
+export const siteUrl = (locale: Locale, path = '/') => `${site.url}${localePrefix(locale)}${path}`;
+
+/** The last lines of every mail to a guest or a subscriber: the privacy notice (its label given) and the operator. */
+export const smallPrint = (locale: Locale, privacy: string): Line[] => [
+  { text: privacy, href: siteUrl(locale, '/privacy/') },
+  legalLine(locale),
+];
 
 /** The last line of a mail to the owner: the yacht and the site. */
 export const siteLine = (): Line => `${site.yachtName} · ${site.url}`;
@@ -112,19 +116,12 @@ function blockHtml(block: Block): string {
   if ('list' in block)
     return `<ul style="${styles.list}">${block.list.map((item) => `<li style="margin:0 0 6px">${inlineHtml(item)}</li>`).join('')}</ul>`;
   if ('quote' in block) return `<blockquote style="${styles.quote}">${escapeHtml(block.quote)}</blockquote>`;
+  const th = `align="left" valign="top" style="color:${goldDeep};white-space:nowrap;word-break:normal"`;
   if ('table' in block)
-    return `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:0 0 16px">${block.table
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top" style="color:${goldDeep};white-space:nowrap;word-break:normal">${escapeHtml(label)}</th><td>${inlineHtml(value)}</td></tr>`,
-      )
-      .join('')}</table>`;
-  return `<p style="margin:0 0 16px">${block.buttons
-    .map(
-      (link, index) =>
-        `<a href="${escapeHtml(link.href)}" style="${styles.button};${index === 0 ? `background:${navy};color:#ffffff` : `background:#ffffff;color:${navy}`}">${escapeHtml(link.text)}</a>`,
-    )
-    .join('\n')}</p>`;
+    return `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:0 0 16px">${block.table.map(([label, value]) => `<tr><th ${th}>${escapeHtml(label)}</th><td>${inlineHtml(value)}</td></tr>`).join('')}</table>`;
+  // The first button is the main one: filled navy; the others outlined.
+  const colours = (index: number) => (index ? `background:#ffffff;color:${navy}` : `background:${navy};color:#ffffff`);
+  return `<p style="margin:0 0 16px">${block.buttons.map((link, index) => `<a href="${escapeHtml(link.href)}" style="${styles.button};${colours(index)}">${escapeHtml(link.text)}</a>`).join('\n')}</p>`;
 }
 
 function blockText(block: Block): string {

@@ -73,6 +73,10 @@ export function boundedDigestEntry(entry: DigestEntry): DigestEntry {
 /** How far back the owner's `mail` lists mail already sent. */
 export const sentListingDays = 7;
 
+/** A new mail's sending state: due at `now`, not yet tried. */
+export const pendingFrom = (now: Date) =>
+  ({ createdAt: now.toISOString(), state: 'pending', nextAttemptAt: now.toISOString(), attempts: 0 }) as const;
+
 export interface OutboxMail {
   mailId: string;
   /** Its kind (the start of `mailId`): what the outbox's `OutboxKinds` name (functions/mailKinds.ts). */

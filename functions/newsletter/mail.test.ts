@@ -47,7 +47,7 @@ describe('campaignMail', () => {
   const url = 'https://www.example.com/it/newsletter/unsubscribe/?token=abc';
 
   it('renders the body in the brand with inline styles and the Italian footer with the link', () => {
-    const mail = campaignMail(campaign)({ unsubscribePageUrl: url });
+    const mail = campaignMail({ campaign })({ unsubscribePageUrl: url });
     expect(mail.subject).toBe('Notizie');
     expect(mail.html).toContain('<html lang="it">');
     expect(mail.html).toMatch(/<h2 style="[^"]*color:#0a2133">Rotta<\/h2>/);
@@ -73,21 +73,23 @@ describe('campaignMail', () => {
       source('id: a\nlang: en\nsubject: News\npreheader: "Argentario & the weeks still free"', 'Body.'),
     );
     expect(withLine.preheader).toBe('Argentario & the weeks still free');
-    const mail = campaignMail(withLine)({ unsubscribePageUrl: url });
+    const mail = campaignMail({ campaign: withLine })({ unsubscribePageUrl: url });
     const body = mail.html.slice(mail.html.indexOf('<body'));
     expect(body).toMatch(/^<body[^>]*>\n<div style="display:none[^"]*">Argentario &amp; the weeks still free<\/div>/);
     expect(mail.text).not.toContain('Argentario');
     expect(mail.text).toContain('You are receiving this e-mail because you subscribed');
-    expect(campaignMail(campaign)({ unsubscribePageUrl: url }).html).not.toContain('display:none');
+    expect(campaignMail({ campaign })({ unsubscribePageUrl: url }).html).not.toContain('display:none');
   });
 
   it('prefixes a test copy’s subject', () => {
-    expect(campaignMail(campaign, { test: true })({ unsubscribePageUrl: url }).subject).toBe('[TEST] Notizie');
+    expect(campaignMail({ campaign, test: true })({ unsubscribePageUrl: url }).subject).toBe('[TEST] Notizie');
   });
 
   it('escapes the subject in the HTML title', () => {
     const tricky = parseCampaign(source('id: a\nlang: en\nsubject: "<b>Hi</b>"'));
-    expect(campaignMail(tricky)({ unsubscribePageUrl: url }).html).toContain('<title>&lt;b&gt;Hi&lt;/b&gt;</title>');
+    expect(campaignMail({ campaign: tricky })({ unsubscribePageUrl: url }).html).toContain(
+      '<title>&lt;b&gt;Hi&lt;/b&gt;</title>',
+    );
   });
 });
 
@@ -114,7 +116,7 @@ describe('a campaign’s text part', () => {
         '# Hi\n\n![boat](x.jpg) **bold** `code` <https://a.example>\n\n- one\n- [two](https://t.example)\n\n> said\n\nend',
       ),
     );
-    const mail = campaignMail(campaign)({ unsubscribePageUrl: 'https://u.example' });
+    const mail = campaignMail({ campaign })({ unsubscribePageUrl: 'https://u.example' });
     expect(mail.text.slice(0, mail.text.indexOf('\n\n--\n\n'))).toBe(
       'Hi\n\nboat bold code https://a.example\n\n- one\n- two: https://t.example\n\nsaid\n\nend',
     );

@@ -1,29 +1,19 @@
 import { marked, type Token, type Tokens } from 'marked';
-import { contact, site } from '../../common/facts/site';
-import { fill, localePrefix, type Locale } from '../../common/locales';
-import { legalLine, renderEmail, type Block, type Email, type Inline } from '../mail/layout';
+import { contact, contactLinks, site } from '../../common/facts/site';
+import { fill, type Locale } from '../../common/locales';
+import { link, renderEmail, siteUrl, smallPrint, type Block, type Email, type Inline } from '../mail/layout';
 import type { MailTemplate } from '../mail/templates';
 import type { Campaign } from './campaignFile';
 import { campaignMailCopy, confirmMailCopy } from './mailCopy';
 
 /**
- * The mail the newsletter sends, in its language (Italian in the "voi" register): the sign-up's
- * confirmation (an outbox item, signUp.ts) and the campaign (its own at-most-once store, campaign.ts:
- * never through the outbox), composed as blocks (functions/mail/layout.ts).
+ * The newsletter's mails as blocks (functions/mail/layout.ts; mailCopy.ts says them): the sign-up's
+ * confirmation (an outbox item, signUp.ts) and a campaign (its own at-most-once store, campaign.ts).
  */
 
-export interface ConfirmMailInput {
-  locale: Locale;
-  /** The page that confirms (subscriberTokens.ts confirmPageUrl). */
-  confirmUrl: string;
-  /** The page that unsubscribes (subscriberMailExtras().unsubscribePageUrl). */
-  unsubscribeUrl: string;
-}
-
-const privacyUrl = (locale: Locale) => `${site.url}${localePrefix(locale)}/privacy/`;
-
-/** The confirmation of a sign-up: what the newsletter is, the button, and how to block this address. */
-export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: ConfirmMailInput): Email {
+/** The confirmation of a sign-up (its pages: subscriberTokens.ts): what the newsletter is, the button, and how to cancel it. */
+export function composeConfirmEmail(mail: { locale: Locale; confirmUrl: string; unsubscribeUrl: string }): Email {
+  const { locale, confirmUrl, unsubscribeUrl } = mail;
   const c = confirmMailCopy;
   const values = { yacht: site.yachtName };
   return renderEmail({
@@ -39,10 +29,9 @@ export function composeConfirmEmail({ locale, confirmUrl, unsubscribeUrl }: Conf
       { p: fill(c.signature[locale], values) },
     ],
     footer: [
-      { text: c.cancel[locale], href: unsubscribeUrl },
+      link(c.cancel[locale], unsubscribeUrl),
       fill(c.why[locale], values),
-      { text: c.privacyLink[locale], href: privacyUrl(locale) },
-      legalLine(locale),
+      ...smallPrint(locale, c.privacyLink[locale]),
     ],
   });
 }
@@ -76,16 +65,13 @@ export function markdownBlocks(markdown: string): Block[] {
   });
 }
 
-/**
- * The campaign as e-mail: its blocks read once, then each recipient's copy (only the footer's unsubscribe
- * link differs). `test` prefixes the subject with "[TEST] ".
- */
-export function campaignMail(campaign: Campaign, options: { test?: boolean } = {}) {
+/** A campaign: its blocks read once, then each recipient's copy (only the unsubscribe link differs); a test's subject says so. */
+export function campaignMail({ campaign, test }: { campaign: Campaign; test?: boolean }) {
   const locale = campaign.lang;
   const c = campaignMailCopy;
   const blocks = markdownBlocks(campaign.body);
-  const home = `${site.url}${localePrefix(locale)}/`;
-  const subject = `${options.test ? '[TEST] ' : ''}${campaign.subject}`;
+  const home = siteUrl(locale);
+  const subject = `${test ? '[TEST] ' : ''}${campaign.subject}`;
   return ({ unsubscribePageUrl }: { unsubscribePageUrl: string }): Email =>
     renderEmail({
       locale,
@@ -94,15 +80,9 @@ export function campaignMail(campaign: Campaign, options: { test?: boolean } = {
       letterhead: campaign.preheader ? { preheader: campaign.preheader } : {},
       footer: [
         fill(c.why[locale], { yacht: site.yachtName }),
-        [c.unsubscribeLead[locale], { text: c.unsubscribeLink[locale], href: unsubscribePageUrl }],
-        [
-          `${c.site[locale]}: `,
-          { text: home, href: home },
-          ' · E-mail: ',
-          { text: contact.email, href: `mailto:${contact.email}` },
-        ],
-        { text: c.privacyLink[locale], href: privacyUrl(locale) },
-        legalLine(locale),
+        [c.unsubscribeLead[locale], link(c.unsubscribeLink[locale], unsubscribePageUrl)],
+        [`${c.site[locale]}: `, link(home), ' · E-mail: ', link(contact.email, contactLinks.mailto)],
+        ...smallPrint(locale, c.privacyLink[locale]),
       ],
     });
 }
@@ -114,10 +94,5 @@ export const newsletterMails = {
     copy: confirmMailCopy,
     compose: composeConfirmEmail,
   },
-  campaign: {
-    audience: 'subscriber',
-    label: 'newsletter',
-    copy: campaignMailCopy,
-    compose: ({ campaign, test }: { campaign: Campaign; test?: boolean }) => campaignMail(campaign, { test }),
-  },
+  campaign: { audience: 'subscriber', label: 'newsletter', copy: campaignMailCopy, compose: campaignMail },
 } as const satisfies Record<string, MailTemplate<never, unknown>>;

@@ -77,7 +77,7 @@ describe('the owner’s digest', () => {
         leg: 'aeolian',
       }),
     );
-    const mail = composeDigestEmail(entries, 'en');
+    const mail = composeDigestEmail({ entries, locale: 'en' });
     expect(mail.subject).toBe('2 more charter requests in the last hour: LB-0000-0000, LB-0001-0000');
     for (const entry of entries) {
       expect(mail.text).toContain(`Name: ${entry.name}`);
@@ -85,10 +85,10 @@ describe('the owner’s digest', () => {
     }
     expect(mail.html.match(/<body/g)).toHaveLength(1);
     // One request: the singular, in both languages.
-    expect(composeDigestEmail(entries.slice(0, 1), 'en').subject).toBe(
+    expect(composeDigestEmail({ entries: entries.slice(0, 1), locale: 'en' }).subject).toBe(
       '1 more charter request in the last hour: LB-0000-0000',
     );
-    expect(composeDigestEmail(entries.slice(0, 1), 'it').subject).toBe(
+    expect(composeDigestEmail({ entries: entries.slice(0, 1), locale: 'it' }).subject).toBe(
       'Un’altra richiesta di noleggio nell’ultima ora: LB-0000-0000',
     );
   });
@@ -109,15 +109,15 @@ describe('the owner’s digest when guests got no acknowledgement (newcomer revi
       leg: 'aeolian',
       ...(noAck ? { noAck } : {}),
     });
-    const en = composeDigestEmail([entry('Ada', 'source'), entry('Bob')], 'en');
+    const en = composeDigestEmail({ entries: [entry('Ada', 'source'), entry('Bob')], locale: 'en' });
     expect(en.text).toContain('No acknowledgement went to: Ada (LB-ADA-0000). Only your reply tells them');
     expect(en.text).toContain('The site sent Ada no acknowledgement (too many requests from this network this hour)');
     expect(en.text).not.toContain('Bob no acknowledgement');
     // No section of a digest says "reply to this e-mail": it has no Reply-To.
     expect(en.text).not.toContain('Reply to this e-mail');
-    const it = composeDigestEmail([entry('Ada', 'source')], 'it');
+    const it = composeDigestEmail({ entries: [entry('Ada', 'source')], locale: 'it' });
     expect(it.text).toContain('Nessuna conferma di ricezione è partita per: Ada (LB-ADA-0000)');
-    expect(composeDigestEmail([entry('Bob')], 'en').text).not.toContain('No acknowledgement');
+    expect(composeDigestEmail({ entries: [entry('Bob')], locale: 'en' }).text).not.toContain('No acknowledgement');
   });
 });
 
@@ -186,7 +186,7 @@ describe('a request with dates to agree', () => {
       email: 'ada@example.com',
       phone: '+393331234567',
     };
-    const digest = composeDigestEmail([entry], 'en');
+    const digest = composeDigestEmail({ entries: [entry], locale: 'en' });
     expect(digest.text).toContain('Preferred dates (to agree): June – July 2027 · “<script>x</script>”');
     expect(digest.html).toContain('June – July 2027 · “&lt;script&gt;x&lt;/script&gt;”');
     expect(digest.html).not.toContain('<script>');

@@ -12,20 +12,19 @@ import { embarkation } from '../../common/facts/charter';
 import { balanceDue, toBring, toConfirmBy } from '../../common/facts/charterPath';
 import { itinerary } from '../../common/facts/itinerary';
 import { contact, contactLinks, site } from '../../common/facts/site';
-import type { Week } from '../../common/facts/weeks';
 import {
   fill,
   formatDate,
   formatDateRange,
   formatDateTime,
-  localePrefix,
+  withArticle,
   type Locale,
   type Localized,
 } from '../../common/locales';
 import { addDays, type IsoDate } from '../../common/yachtDay';
-import { legalLine, renderEmail, siteLine, type Block, type Email, type Line, type Link } from '../mail/layout';
+import { link, renderEmail, siteLine, siteUrl, smallPrint, type Block, type Email, type Line } from '../mail/layout';
 import { mailSource, queueOwnerMail, queueVisitorMail, sourceBudget, type AddressStanding } from '../mail/hourlyCaps';
-import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
+import { pendingFrom, type OutboxMail, type OutboxStore } from '../mail/outboxMail';
 import { outboxStore } from '../mail/outboxStore';
 import type { MailTemplate } from '../mail/templates';
 import { dynamo } from '../platform/clients';
@@ -40,11 +39,9 @@ import { actionUrl, linkLifetimeDays, signActionToken } from './ownerLinks/link'
 import { referenceOf, statusOf, type DeskRequest } from './store';
 
 /**
- * Every mail a charter request gives, composed once as blocks (functions/mail/layout.ts renders them):
- * to the owners (the request, the hour's digest past their cap, an option's reminder) in their language;
- * to the guest (the acknowledgement, then the option, the booking and the decline) in the request's,
- * Italian in the "voi" of the site from the first mail to the last (a request is for a party of guests).
- * Nothing states a price, a fee or a term the owners have not set. Also how they are queued.
+ * Every mail a charter request gives, as blocks (functions/mail/layout.ts renders them; mailCopy.ts says
+ * them): to the owners (the request, the hour's digest, an option's reminder) in their language, to the
+ * guest (acknowledgement, option, booking, decline, correction) in the request's; and how they are queued.
  */
 
 /** What the owner's mail shows of a stored request (the fields declared `ownerMail`); why no acknowledgement went. */
@@ -55,32 +52,30 @@ export type DigestEntry = RequestView<'digest'> & { reference: string; noAck?: N
 export type RequestForMail = Omit<DigestEntry, 'reference'>;
 /** The week an option reminder is about: optioned until `optionUntil`. */
 export type ReminderWeek = StoredWeek & { optionUntil: IsoDate };
-export type GuestUpdate = 'optioned' | 'booked' | 'declined' | 'corrected';
+/** A reminder (or, `lapsed`, the notice that the option ended), with the links of the request that holds the week. */
+type ReminderMail = { week: ReminderWeek; locale: Locale; now?: Date; lapsed?: boolean };
+type DigestMail = { entries: readonly DigestEntry[]; locale: Locale; now?: Date };
+/** What the guest is told of after a change (or an undo's correction), by the kind of mail it is. */
+export type GuestUpdate = keyof typeof guestUpdateKinds;
 
-const url = (locale: Locale, path: string) => `${site.url}${localePrefix(locale)}${path}`;
-const link = (text: string, href = text): Link => ({ text, href });
 const range = (from: string | undefined, to: string | undefined, locale: Locale) =>
   from && to ? formatDateRange(from, to, locale) : { from: '', to: '', dates: '' };
-/** "al 10 marzo", "all’8 marzo" (and "dal", "dall’"): the Italian article before a date. */
-const al = (date: string, preposition = 'al') =>
-  /^(8|11)\b/.test(date) ? `${preposition}l’${date}` : `${preposition} ${date}`;
 
 /**
- * The owner mail's links: the request's one signed page, then a reply, a call and a WhatsApp to the guest
- * (none on a reminder without its request), and what the link does. Without SITE_ORIGIN or the privacy
- * secret the mail goes without them (logged).
+ * The owner mail's links: the request's signed page, then a reply, a call and a WhatsApp to the guest (if
+ * known), and what the link does; none without SITE_ORIGIN or the privacy secret (logged).
  */
 export function actionLinks(
   request: { submissionId: string; guest?: GuestContact },
   locale: Locale,
-  { now = new Date(), siteOrigin }: { now?: Date; siteOrigin?: string } = {},
+  now = new Date(),
 ): Block[] {
   const c = ownerMailCopy;
   const { guest } = request;
   const phone = guest?.phone ? phoneLinks(guest.phone) : undefined;
   try {
     const token = signActionToken({ r: request.submissionId, l: locale }, now);
-    const buttons = [link(c.open[locale], actionUrl(siteOrigin ?? subscriberMailSettings().siteOrigin, token))];
+    const buttons = [link(c.open[locale], actionUrl(subscriberMailSettings().siteOrigin, token))];
     if (guest) buttons.push(link(fill(c.reply[locale], { name: guest.name }), guestReplyMailto(guest)));
     if (phone) buttons.push(link(fill(c.call[locale], { phone: phone.shown }), phone.tel));
     if (phone) buttons.push(link(fill(c.whatsapp[locale], { phone: phone.shown }), phone.whatsapp));
@@ -94,19 +89,14 @@ export function actionLinks(
 }
 
 /** The owner's mail about one request: its subject and blocks (a digest lists these under a heading each). */
-function ownerParts(request: RequestForOwner, locale: Locale, links: readonly Block[], inDigest: boolean) {
+function ownerParts(request: RequestForOwner, locale: Locale, now: Date | undefined, inDigest: boolean) {
   const c = ownerMailCopy;
   const { name, weekFrom, weekTo } = request;
   const { dates } = range(weekFrom, weekTo, locale);
   type Row = readonly [string, Line];
+  const leg: Row = [c.leg[locale], areaName(request.leg ?? '')[locale]];
   const special: Renderers<FieldsWhere<'ownerMail'>, (request: RequestForOwner) => Row[]> = {
-    week: () =>
-      dates
-        ? [
-            [fieldLabel('week', locale), dates],
-            [c.leg[locale], areaName(request.leg ?? '')[locale]],
-          ]
-        : [],
+    week: () => (dates ? [[fieldLabel('week', locale), dates], leg] : []),
     dates: () => (dates ? [] : [[c.datesLabel[locale], datesInWords(request.dates ?? '', locale)]]),
     locale: () => [[fieldLabel('locale', locale), c.languages[locale][request.locale]]],
     message: () => [],
@@ -130,23 +120,19 @@ function ownerParts(request: RequestForOwner, locale: Locale, links: readonly Bl
     },
     { heading: fieldLabel('message', locale) },
     { quote: request.message ?? c.noMessage[locale] },
-    ...links,
+    ...actionLinks({ submissionId: request.submissionId, guest: request }, locale, now),
   ];
   const values = { reference: requestReference(request.submissionId), name, dates };
   return { subject: fill((dates ? c.subject : c.subjectDates)[locale], values), blocks };
 }
 
 /** The e-mail the owner gets for a request, in the owner's language, with every field and the action links. */
-export function composeOwnerEmail(request: RequestForOwner, locale: Locale, links: readonly Block[] = []): Email {
-  return renderEmail({ locale, ...ownerParts(request, locale, links, false), footer: [siteLine()] });
+export function composeOwnerEmail({ request, locale, now }: { request: RequestForOwner; locale: Locale; now?: Date }) {
+  return renderEmail({ locale, ...ownerParts(request, locale, now, false), footer: [siteLine()] });
 }
 
 /** One mail to the owner listing every request beyond the hourly cap, each as its own mail would show it. */
-export function composeDigestEmail(
-  entries: readonly DigestEntry[],
-  locale: Locale,
-  linksFor: (entry: DigestEntry) => readonly Block[] = () => [],
-): Email {
+export function composeDigestEmail({ entries, locale, now }: DigestMail): Email {
   const c = ownerMailCopy;
   const references = entries.map((entry) => entry.reference);
   const subject = fill((entries.length === 1 ? c.digestSubjectOne : c.digestSubject)[locale], {
@@ -159,7 +145,7 @@ export function composeDigestEmail(
     { p: c.digestIntro[locale] },
     ...(noAck ? [{ p: { text: noAck, strong: true } }] : []),
     ...entries.flatMap((entry): Block[] => {
-      const part = ownerParts(entry, locale, linksFor(entry), true);
+      const part = ownerParts(entry, locale, now, true);
       return ['rule', { heading: part.subject, level: 2 }, ...part.blocks];
     }),
   ];
@@ -167,12 +153,7 @@ export function composeDigestEmail(
 }
 
 /** The owner's reminder that an option ends soon (or, `lapsed`, that it ended), naming the week and its last day. */
-export function composeReminderEmail(
-  week: Week & { optionUntil: IsoDate; optionedBy?: string },
-  locale: Locale,
-  links: readonly Block[] = [],
-  lapsed = false,
-): Email {
+export function composeReminderEmail({ week, locale, now, lapsed = false }: ReminderMail): Email {
   const c = ownerMailCopy;
   const values = {
     dates: range(week.from, week.to, locale).dates,
@@ -183,6 +164,8 @@ export function composeReminderEmail(
     reference: week.optionedBy ? requestReference(week.optionedBy) : '',
   };
   const held = week.optionedBy !== undefined;
+  // The request's links only for an option the desk set (it names its request).
+  const links = week.optionedBy ? actionLinks({ submissionId: week.optionedBy }, locale, now) : [];
   const says = [lapsed ? c.lapsed : c.reminder, held ? c.extendRequest : c.extend, held ? c.confirmRequest : c.confirm];
   return renderEmail({
     locale,
@@ -192,77 +175,52 @@ export function composeReminderEmail(
   });
 }
 
-/** The small print of a mail to a guest: the privacy notice and the operator. */
-const guestFooter = (locale: Locale, ...before: Line[]): Line[] => [
-  ...before,
-  link(guestMailCopy.privacy[locale], url(locale, '/privacy/')),
-  legalLine(locale),
-];
-
-/**
- * The acknowledgement a visitor gets for their request. It goes to an address nobody has verified, so it
- * carries nothing the visitor typed: no name, no message, no dates; only the reference and the week and
- * area chosen from the site's lists.
- */
-export function composeAckEmail(request: {
-  reference: string;
-  locale: Locale;
-  weekFrom?: string;
-  weekTo?: string;
-  leg?: string;
-}): Email {
-  const { locale, reference } = request;
+/** A mail to the guest: a greeting, what it says, how to reach the owners, the guide, the signature, the small print. */
+function guestMail(locale: Locale, subject: string, body: Block[], reach: Line, notYou: Line[] = []): Email {
   const c = guestMailCopy;
-  const week = request.weekFrom !== undefined && request.weekTo !== undefined;
-  const { dates } = range(request.weekFrom, request.weekTo, locale);
-  const base = itinerary.find((leg) => leg.leg.id === request.leg)?.embarkAt;
-  const values = {
-    reference,
-    yacht: site.yachtName,
-    leg: areaName(request.leg ?? '')[locale],
-    base: base?.[locale] ?? '',
-  };
+  const yacht = { yacht: site.yachtName };
   return renderEmail({
     locale,
-    subject: fill(c.ackSubject[locale], values),
+    subject,
     blocks: [
-      { p: c.hello[locale] },
-      { p: fill((week ? c.ackIntro : c.ackIntroDates)[locale], values) },
-      {
-        table: [
-          [c.reference[locale], reference],
-          ...(week ? [[c.week[locale], dates] as const] : []),
-          ...(week && base ? [[c.area[locale], fill(c.areaValue[locale], values)] as const] : []),
-        ],
-      },
-      { p: (week ? c.ackNext : c.ackNextDates)[locale] },
-      {
-        p: [
-          c.reach[locale],
-          link(contact.email, contactLinks.mailto),
-          c.reachOr[locale],
-          link(contact.whatsapp, contactLinks.chat),
-          fill(c.reachEnd[locale], values),
-        ],
-      },
-      { p: link(fill(c.guide[locale], values), url(locale, '/charter-guide/')) },
-      { p: fill(c.signature[locale], values) },
+      ...body,
+      { p: reach },
+      { p: link(fill(c.guide[locale], yacht), siteUrl(locale, '/charter-guide/')) },
+      { p: fill(c.signature[locale], yacht) },
     ],
-    footer: guestFooter(locale, c.notYou[locale]),
+    footer: [...notYou, ...smallPrint(locale, c.privacy[locale])],
   });
 }
 
-/** The request as the guest's update needs it. */
-export interface GuestUpdateRequest {
+/** The request as the guest's mails need it; a correction names the subject of the mail it corrects. */
+export type GuestUpdateRequest = Pick<RequestForMail, 'locale' | 'name' | 'weekFrom' | 'weekTo' | 'leg'> & {
   reference: string;
-  locale: Locale;
-  name: string;
-  weekFrom?: string;
-  weekTo?: string;
-  leg?: string;
   optionUntil?: IsoDate;
-  /** A correction: the subject of the mail it corrects. */
   corrects?: string;
+};
+
+/**
+ * The acknowledgement a visitor gets for their request. It goes to an address nobody has verified, so it
+ * carries nothing the visitor typed: only the reference and the week and area chosen from the site's lists.
+ */
+export function composeAckEmail(request: Omit<GuestUpdateRequest, 'name'>): Email {
+  const { locale, reference } = request;
+  const c = guestMailCopy;
+  const { dates } = range(request.weekFrom, request.weekTo, locale);
+  const base = itinerary.find((leg) => leg.leg.id === request.leg)?.embarkAt?.[locale] ?? '';
+  const values = { reference, yacht: site.yachtName, leg: areaName(request.leg ?? '')[locale], base };
+  const rows: [string, string][] = [[c.reference[locale], reference]];
+  if (dates) rows.push([c.week[locale], dates]);
+  if (dates && base) rows.push([c.area[locale], fill(c.areaValue[locale], values)]);
+  const body: Block[] = [
+    { p: c.hello[locale] },
+    { p: fill((dates ? c.ackIntro : c.ackIntroDates)[locale], values) },
+    { table: rows },
+    { p: (dates ? c.ackNext : c.ackNextDates)[locale] },
+  ];
+  const reach = [c.reach[locale], link(contact.email, contactLinks.mailto), c.reachOr[locale]];
+  reach.push(link(contact.whatsapp, contactLinks.chat), fill(c.reachEnd[locale], values));
+  return guestMail(locale, fill(c.ackSubject[locale], values), body, reach, [c.notYou[locale]]);
 }
 
 /** The guest's mail about an option, a booking, a decline or a correction, in the request's language. */
@@ -278,9 +236,9 @@ export function composeGuestUpdateEmail({ update, request }: { update: GuestUpda
     dates: range(weekFrom, weekTo, locale).dates,
     area: areaName(request.leg ?? '')[locale],
     until: until ? date(until) : '',
-    alUntil: until ? al(date(until)) : '',
+    alUntil: until ? withArticle('al', date(until)) : '',
     next,
-    dalNext: next && al(next, 'dal'),
+    dalNext: next && withArticle('dal', next),
     confirmBy: until ? toConfirmBy(until, locale) : '',
     corrects: request.corrects ?? '',
   };
@@ -310,62 +268,34 @@ export function composeGuestUpdateEmail({ update, request }: { update: GuestUpda
       declined: [
         c.declinedSubject,
         p(values.dates ? c.declined : c.declinedNoWeek),
-        { p: [c.declinedNext[locale], link(url(locale, '/join-us/'))] },
+        { p: [c.declinedNext[locale], link(siteUrl(locale, '/join-us/'))] },
       ],
       // After an undo: the mail it corrects, then where the request stands now (held again, or open).
       corrected: [c.correctedSubject, p(c.corrected), ...(until ? optioned : [p(c.correctedOpen)])],
     } satisfies Record<GuestUpdate, [Localized, ...Block[]]>
   )[update];
-  return renderEmail({
-    locale,
-    subject: fill(subject[locale], values),
-    blocks: [
-      p(c.greeting),
-      ...body,
-      p(c.reachReply),
-      { p: link(fill(c.guide[locale], values), url(locale, '/charter-guide/')) },
-      p(c.signature),
-    ],
-    footer: guestFooter(locale),
-  });
+  return guestMail(locale, fill(subject[locale], values), [p(c.greeting), ...body], fill(c.reachReply[locale], values));
 }
 
-const links = (request: RequestForMail, locale: Locale, now?: Date) =>
-  actionLinks({ submissionId: request.submissionId, guest: request }, locale, { now });
+const ownerKind = <Data>(label: string, compose: (data: Data) => Email) =>
+  ({ audience: 'owner', label, copy: ownerMailCopy, compose }) as const;
 const guestKind = (label: string) =>
   ({ audience: 'visitor', label, copy: guestMailCopy, compose: composeGuestUpdateEmail }) as const;
 const weeks = () => weeksStore(dynamo, tableName('weeks'));
 
 /**
- * The kinds of mail a charter request gives, as the outbox sends them. The digest is composed when it is
- * sent, from its entries; a reminder is taken out unsent when its option changed, and once sent is
- * recorded on its week.
+ * The kinds of mail a charter request gives, as the outbox sends them. A digest is composed when sent; a
+ * reminder is taken out unsent when its option changed, and once sent is recorded on its week.
  */
 export const requestMails = {
-  owner: {
-    audience: 'owner',
-    label: 'request to you',
-    copy: ownerMailCopy,
-    compose: ({ request, locale, now }: { request: RequestForOwner & RequestForMail; locale: Locale; now: Date }) =>
-      composeOwnerEmail(request, locale, links(request, locale, now)),
-  },
+  owner: ownerKind('request to you', composeOwnerEmail),
   digest: {
-    audience: 'owner',
-    label: 'digest to you',
-    copy: ownerMailCopy,
-    compose: ({ entries, locale }: { entries: readonly DigestEntry[]; locale: Locale }) =>
-      composeDigestEmail(entries, locale, (entry) => links(entry, locale)),
-    render: (mail: OutboxMail) => {
-      const locale = ownerMailSettings().ownerLocale;
-      return composeDigestEmail((mail.entries ?? []) as DigestEntry[], locale, (entry) => links(entry, locale));
-    },
+    ...ownerKind('digest to you', composeDigestEmail),
+    render: (mail: OutboxMail) =>
+      composeDigestEmail({ entries: (mail.entries ?? []) as DigestEntry[], locale: ownerMailSettings().ownerLocale }),
   },
   reminder: {
-    audience: 'owner',
-    label: 'option reminder',
-    copy: ownerMailCopy,
-    compose: (data: { week: ReminderWeek; locale: Locale; links?: Block[]; lapsed?: boolean }) =>
-      composeReminderEmail(data.week, data.locale, data.links, data.lapsed),
+    ...ownerKind('option reminder', composeReminderEmail),
     unwanted: async (mail: OutboxMail) => {
       const [, from = '', until] = mail.mailId.split('#');
       const week = await weeks().get(from);
@@ -382,10 +312,7 @@ export const requestMails = {
 } as const satisfies Record<string, MailTemplate<never>>;
 
 /** The ids of a request's two mails: the owner's notification and the guest's acknowledgement. */
-export const requestMailIds = (submissionId: string) => ({
-  owner: `owner#${submissionId}`,
-  ack: `ack#${submissionId}`,
-});
+export const requestMailIds = (id: string) => ({ owner: `owner#${id}`, ack: `ack#${id}` });
 
 /** Where a request's mails are queued, what is known of the guest's address, and the client it came from. */
 export interface RequestMailDeps {
@@ -395,20 +322,22 @@ export interface RequestMailDeps {
 }
 
 /**
- * Stores the mails a stored request gives, before anything is sent (a repeat queues nothing twice): the
- * visitor's acknowledgement under the visitor-mail caps (functions/mail/hourlyCaps.ts), then the owner's
- * notification, or past the owner's hourly cap or the source's budget a line in the hour's digest; the
- * owner is told when the guest got no acknowledgement. Returns the mails to try at once (whether the
- * acknowledgement was queued, the answer reads from its outbox item: receive.ts).
+ * Stores a stored request's mails before anything is sent (a repeat queues nothing twice): the guest's
+ * acknowledgement under the visitor-mail caps (functions/mail/hourlyCaps.ts), then the owner's mail, or past
+ * the owner's cap or the source's budget an entry in the hour's digest, saying why the guest got no
+ * acknowledgement if none was queued. Returns the mails to try at once.
  */
 export async function enqueueRequestMails(request: RequestForMail, now = new Date(), deps: RequestMailDeps = {}) {
   const { ownerEmail, ownerLocale, ackHourlyCapPerAddress } = ownerMailSettings();
   const store = deps.store ?? outboxStore(dynamo, tableName('outbox'));
-  const reference = requestReference(request.submissionId);
+  const { submissionId } = request;
+  const reference = requestReference(submissionId);
   const source = deps.client ? mailSource(deps.client) : undefined;
   // The request's slot in its source's budget: taken once, by the first of its mails to ask.
-  const fields = { submissionId: request.submissionId, reference, now, overBudget: sourceBudget(store, source, now) };
-  const ids = requestMailIds(request.submissionId);
+  const fields = { submissionId, reference, now, overBudget: sourceBudget(store, source, now) };
+  const ids = requestMailIds(submissionId);
+  const lost = (what: string, error: unknown) =>
+    log('error', `${what} not queued: storage error`, { submissionId, reference, error: errorText(error) });
   const ack = await queueVisitorMail(store, {
     ...fields,
     mail: {
@@ -424,14 +353,10 @@ export async function enqueueRequestMails(request: RequestForMail, now = new Dat
     standing: deps.standing,
     perAddressHourly: ackHourlyCapPerAddress,
   }).catch((error: unknown): { ready?: OutboxMail; noAck: NoAck } => {
-    log('error', 'acknowledgement not queued: storage error', {
-      submissionId: request.submissionId,
-      reference,
-      error: errorText(error),
-    });
+    lost('acknowledgement', error);
     return { noAck: 'storage' };
   });
-  const withAck = { ...request, ...(ack.noAck ? { noAck: ack.noAck } : {}) };
+  const noAck = ack.noAck ? { noAck: ack.noAck } : {};
   const owner = await queueOwnerMail(store, {
     ...fields,
     mail: {
@@ -439,17 +364,10 @@ export async function enqueueRequestMails(request: RequestForMail, now = new Dat
       kind: 'owner',
       to: [ownerEmail],
       replyTo: [request.email],
-      ...requestMails.owner.compose({ request: withAck, locale: ownerLocale, now }),
+      ...requestMails.owner.compose({ request: { ...request, ...noAck }, locale: ownerLocale, now }),
     },
-    entry: { ...viewOf(withAck, 'digest'), ...(ack.noAck ? { noAck: ack.noAck } : {}), reference },
-  }).catch((error: unknown) => {
-    log('error', 'owner mail not queued: storage error', {
-      submissionId: request.submissionId,
-      reference,
-      error: errorText(error),
-    });
-    return undefined;
-  });
+    entry: { ...viewOf(request, 'digest'), ...noAck, reference },
+  }).catch((error: unknown) => void lost('owner mail', error));
   return { ready: [ack.ready, owner].filter((mail): mail is OutboxMail => mail !== undefined) };
 }
 
@@ -471,7 +389,7 @@ export const guestUpdateKinds = {
   booked: 'guestBooking',
   declined: 'guestDecline',
   corrected: 'guestCorrection',
-} as const satisfies Record<GuestUpdate, string>;
+} as const;
 
 /** The guest's mail about the request's last change, if one was queued (and not withdrawn): what an undo must correct. */
 export async function toldOfLastChange(request: DeskRequest, store: Pick<OutboxStore, 'get'>) {
@@ -491,10 +409,9 @@ export async function queueGuestUpdate(
   update: GuestUpdate,
   store: Pick<OutboxStore, 'put'>,
   now: Date,
-  env: NodeJS.ProcessEnv = process.env,
 ): Promise<OutboxMail> {
   const kind = guestUpdateKinds[update];
-  const ownerEmail = env[envVars.ownerEmail];
+  const ownerEmail = process.env[envVars.ownerEmail];
   const reference = referenceOf(request);
   const mail: OutboxMail = {
     mailId: `${kind}#${request.submissionId}#${request.history?.at(-1)?.at ?? now.toISOString()}`,
@@ -504,10 +421,7 @@ export async function queueGuestUpdate(
     reference,
     submissionId: request.submissionId,
     ...composeGuestUpdateEmail({ update, request: { ...request, reference } }),
-    createdAt: now.toISOString(),
-    state: 'pending',
-    nextAttemptAt: now.toISOString(),
-    attempts: 0,
+    ...pendingFrom(now),
   };
   await store.put(mail);
   return mail;

@@ -1,6 +1,6 @@
 import { requestReference } from '../../common/contracts/reference';
 import { addDays } from '../../common/yachtDay';
-import type { OutboxMail, OutboxStore } from '../mail/outboxMail';
+import { pendingFrom, type OutboxMail, type OutboxStore } from '../mail/outboxMail';
 import { outboxStore } from '../mail/outboxStore';
 import { dynamo } from '../platform/clients';
 import { today } from '../platform/clock';
@@ -8,7 +8,6 @@ import { tableName, ownerMailSettings } from '../platform/config';
 import { log } from '../platform/log';
 import { weeksStore } from '../weeks/weeks';
 import { requestMails, type ReminderWeek } from './mail';
-import { actionLinks } from './mail';
 
 /** The owner is reminded this many days before an option's last day (`optionUntil`). */
 export const reminderDaysBefore = 2;
@@ -23,19 +22,14 @@ export const reminderMailId = (week: string, until: string, lapsed = false) =>
 /** The reminder of one option (or the notice that it lapsed), as the outbox stores it (due at once). */
 export function reminderMail(week: ReminderWeek, now: Date, lapsed = false): OutboxMail {
   const { ownerEmail, ownerLocale } = ownerMailSettings();
-  // The request's link only for an option the desk set (it names its request).
-  const links = week.optionedBy ? actionLinks({ submissionId: week.optionedBy }, ownerLocale, { now }) : [];
   return {
     mailId: reminderMailId(week.from, week.optionUntil, lapsed),
     kind: 'reminder',
     to: [ownerEmail],
     reference: week.optionedBy ? requestReference(week.optionedBy) : `week ${week.from}`,
     ...(week.optionedBy ? { submissionId: week.optionedBy } : {}),
-    ...requestMails.reminder.compose({ week, locale: ownerLocale, links, lapsed }),
-    createdAt: now.toISOString(),
-    state: 'pending',
-    nextAttemptAt: now.toISOString(),
-    attempts: 0,
+    ...requestMails.reminder.compose({ week, locale: ownerLocale, now, lapsed }),
+    ...pendingFrom(now),
   };
 }
 

@@ -6,17 +6,25 @@ import { readActionToken } from './ownerLinks/link';
 
 const submissionId = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
 const now = new Date('2026-11-25T10:00:00Z');
-const original = process.env.PRIVACY_SECRET;
+const original = {
+  PRIVACY_SECRET: process.env.PRIVACY_SECRET,
+  SITE_ORIGIN: process.env.SITE_ORIGIN,
+  SENDER_EMAIL: process.env.SENDER_EMAIL,
+};
 const buttons = (blocks: Block[]) =>
   blocks.flatMap((block) => (typeof block === 'object' && 'buttons' in block ? block.buttons : []));
 
 beforeEach(() => {
+  process.env.SITE_ORIGIN = 'https://www.example.com';
+  process.env.SENDER_EMAIL = 'charter@example.com';
   resetPrivacySecret();
   process.env.PRIVACY_SECRET = 'action-link-test-secret-'.padEnd(48, 'x');
 });
 afterAll(() => {
-  if (original === undefined) delete process.env.PRIVACY_SECRET;
-  else process.env.PRIVACY_SECRET = original;
+  for (const [name, value] of Object.entries(original)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   resetPrivacySecret();
 });
 
@@ -31,12 +39,9 @@ describe('the links block of an owner mail', () => {
   };
 
   it('has the request’s one signed link, then reply, call and WhatsApp, in the mail’s language', () => {
-    const actions = actionLinks({ submissionId, guest: { ...guest, phone: '+442079460958' } }, 'en', {
-      siteOrigin: 'https://www.example.com',
-      now,
-    });
+    const actions = actionLinks({ submissionId, guest: { ...guest, phone: '+442079460958' } }, 'en', now);
     const request = { ...guest, phone: '+442079460958', createdAt: '2026-11-25T10:00:00Z', message: 'Ciao' };
-    const mail = composeOwnerEmail(request, 'en', actions);
+    const mail = composeOwnerEmail({ request, locale: 'en', now });
     const block = { text: mail.text.slice(mail.text.indexOf('Answer from your phone')), html: mail.html };
     const links = [...block.text.matchAll(/https:\/\/www\.example\.com\/api\/owner-actions\?t=(\S+)/g)].map((match) =>
       readActionToken(match[1], now),
@@ -51,11 +56,11 @@ describe('the links block of an owner mail', () => {
     expect(block.html).toContain('Reply to &lt;b&gt;Anna&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(block.html).not.toContain('<b>Anna');
     // A reminder without its request: only the request's link.
-    expect(buttons(actionLinks({ submissionId }, 'en', { siteOrigin: 'x', now }))).toHaveLength(1);
+    expect(buttons(actionLinks({ submissionId }, 'en', now))).toHaveLength(1);
     // Without the privacy secret: no links (the mail still goes).
     delete process.env.PRIVACY_SECRET;
     resetPrivacySecret();
-    expect(actionLinks({ submissionId }, 'en', { siteOrigin: 'x', now })).toEqual([]);
+    expect(actionLinks({ submissionId }, 'en', now)).toEqual([]);
   });
 
   it('writes a phone for people, tel: in E.164 and wa.me with digits only', () => {
@@ -102,12 +107,7 @@ describe('a digest', () => {
       leg: 'aeolian',
     });
     const entries = [entry(submissionId, 'Anna'), entry('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'Bruno')];
-    const digest = composeDigestEmail(entries, 'it', (e) =>
-      actionLinks({ submissionId: e.submissionId, guest: e }, 'it', {
-        siteOrigin: 'https://www.example.com',
-        now,
-      }),
-    );
+    const digest = composeDigestEmail({ entries, locale: 'it', now });
     const parts = digest.text.split('────────────────────────').slice(1);
     expect(parts).toHaveLength(2);
     parts.forEach((part, index) => {
