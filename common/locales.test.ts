@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatDateTime, formatLocale, formatNumber, locales } from './locales';
+import { fill, formatDate, formatDateRange, formatDateTime, formatLocale, formatNumber, locales } from './locales';
 
 describe('formatDate', () => {
   const intl = (iso: string, locale: (typeof locales)[number]) =>
@@ -90,5 +90,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-06-10T09:14:03.120Z', 'en')).toBe('10 June 2025, 11:14');
     expect(formatDateTime('2025-06-10T09:14:03.120Z', 'it')).toBe('10 giugno 2025, 11:14');
     expect(formatDateTime('2025-01-31T23:30:00Z', 'it')).toBe('1° febbraio 2025, 00:30');
+  });
+});
+
+describe('fill', () => {
+  it('elides an Italian article before otto and undici, and only there', () => {
+    const until = (date: string) => fill('Opzione in scadenza il {until}, valida fino al {until}', { until: date });
+    expect(until('8 maggio 2027')).toBe('Opzione in scadenza l’8 maggio 2027, valida fino all’8 maggio 2027');
+    expect(until('11 giugno')).toBe('Opzione in scadenza l’11 giugno, valida fino all’11 giugno');
+    expect(until('18 giugno')).toBe('Opzione in scadenza il 18 giugno, valida fino al 18 giugno');
+    expect(until('1° luglio')).toBe('Opzione in scadenza il 1° luglio, valida fino al 1° luglio');
+    expect(fill('Il {date} e dal {next}', { date: '8 maggio', next: '11 maggio' })).toBe('L’8 maggio e dall’11 maggio');
+    // English words that end in "il" or "al" are not articles.
+    expect(fill('until {date}, total {date}', { date: '8 May' })).toBe('until 8 May, total 8 May');
+    expect(fill('il {missing}', {})).toBe('il {missing}');
   });
 });

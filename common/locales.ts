@@ -104,9 +104,12 @@ export function formatDateRange(from: string, to: string, locale: Locale): { fro
   return { ...ends, dates: `${withArticle('dal', first)} ${withArticle('al', ends.to)}` };
 }
 
-/** "al 10 marzo", "dall’8 agosto", "all’11": an Italian preposition with its article before a date (elided before otto and undici). */
-export const withArticle = (preposition: string, date: string) =>
-  /^(8|11)\b/.test(date) ? `${preposition}l’${date}` : `${preposition} ${date}`;
+/** "al 10 marzo", "dall’8 agosto", "l’11 giugno": an Italian article (or preposition with it) before a date, elided before otto and undici. */
+export const withArticle = (article: string, date: string) => {
+  if (!/^(8|11)\b/.test(date)) return `${article} ${date}`;
+  const elided = article === 'il' ? 'l' : article === 'Il' ? 'L' : `${article}l`;
+  return `${elided}’${date}`;
+};
 
 /**
  * An instant's wall clock in the yacht's time zone: "2025-06-10" and "14:05". For the functions, the
@@ -153,5 +156,9 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
 
 /** Fills `{name}` placeholders of a translated template. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  // An Italian article before a value elides as the value asks: "il {date}" is "l’8 maggio", "al {date}" "all’11".
+  return template.replace(/(?:\b(il|Il|al|dal|del|nel|sul) )?\{(\w+)\}/g, (whole, article?: string, key = '') => {
+    if (!(key in values)) return whole;
+    return article ? withArticle(article, String(values[key])) : String(values[key]);
+  });
 }

@@ -12,15 +12,7 @@ import { embarkation } from '../../common/facts/charter';
 import { balanceDue, toBring, toConfirmBy } from '../../common/facts/charterPath';
 import { itinerary } from '../../common/facts/itinerary';
 import { contact, contactLinks, site } from '../../common/facts/site';
-import {
-  fill,
-  formatDate,
-  formatDateRange,
-  formatDateTime,
-  withArticle,
-  type Locale,
-  type Localized,
-} from '../../common/locales';
+import { fill, formatDate, formatDateRange, formatDateTime, type Locale, type Localized } from '../../common/locales';
 import { addDays, type IsoDate } from '../../common/yachtDay';
 import { link, renderEmail, siteLine, siteUrl, smallPrint, type Block, type Email, type Line } from '../mail/layout';
 import { mailSource, queueOwnerMail, queueVisitorMail, sourceBudget, type AddressStanding } from '../mail/hourlyCaps';
@@ -236,9 +228,7 @@ export function composeGuestUpdateEmail({ update, request }: { update: GuestUpda
     dates: range(weekFrom, weekTo, locale).dates,
     area: areaName(request.leg ?? '')[locale],
     until: until ? date(until) : '',
-    alUntil: until ? withArticle('al', date(until)) : '',
     next,
-    dalNext: next && withArticle('dal', next),
     confirmBy: until ? toConfirmBy(until, locale) : '',
     corrects: request.corrects ?? '',
   };

@@ -168,7 +168,7 @@ export const guestMailCopy = {
   privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
   optionedSubject: {
     en: '{yacht}: the week {dates} is held for you until {until}',
-    it: '{yacht}: la settimana {dates} è bloccata in opzione per voi fino {alUntil}',
+    it: '{yacht}: la settimana {dates} è bloccata in opzione per voi fino al {until}',
   },
   bookedSubject: {
     en: '{yacht}: your charter for the week {dates} is booked',
@@ -181,11 +181,11 @@ export const guestMailCopy = {
   greeting: { en: 'Dear {name},', it: 'Gentile {name},' },
   optioned: {
     en: 'The owners have placed an option on the week {dates} ({area}) for your charter request {reference}. Until {until} inclusive the week is held for you: nobody else can book it, and you are not committed to anything.',
-    it: 'Gli armatori hanno bloccato in opzione per voi la settimana {dates} ({area}) per la vostra richiesta di noleggio {reference}. Fino {alUntil} compreso la settimana è riservata a voi: nessun altro può prenotarla e voi non vi impegnate a nulla.',
+    it: 'Gli armatori hanno bloccato in opzione per voi la settimana {dates} ({area}) per la vostra richiesta di noleggio {reference}. Fino al {until} compreso la settimana è riservata a voi: nessun altro può prenotarla e voi non vi impegnate a nulla.',
   },
   optionedNext: {
     en: 'What happens next: {confirmBy} Otherwise the option ends, and from {next} the week is offered to others again. To give up the option, a short reply is enough.',
-    it: 'Cosa succede ora: {confirmBy} Altrimenti l’opzione termina e {dalNext} la settimana torna disponibile per altri. Se desiderate rinunciare all’opzione, basta una breve risposta.',
+    it: 'Cosa succede ora: {confirmBy} Altrimenti l’opzione termina e dal {next} la settimana torna disponibile per altri. Se desiderate rinunciare all’opzione, basta una breve risposta.',
   },
   booked: {
     en: 'We have your signed contract and deposit: the week {dates} ({area}) is yours. Your charter: {reference}.',
