@@ -25,7 +25,7 @@ export const handler = handlerFor(
       envVars.ownerEmail,
       envVars.senderEmail,
       envVars.sesConfigurationSet,
-      // The action links in the owner's mail (functions/requests/ownerEmail.ts).
+      // The action links in the owner's mail (functions/requests/mail.ts `actionLinks`).
       envVars.siteOrigin,
     ],
     // Log pseudonyms and the per-address acknowledgement cap are keyed by it.

@@ -38,7 +38,7 @@ export const handler = handlerFor(
       envVars.ownerEmail,
       envVars.senderEmail,
       envVars.sesConfigurationSet,
-      // The action links in digests and option reminders (functions/requests/ownerEmail.ts).
+      // The action links in digests and option reminders (functions/requests/mail.ts `actionLinks`).
       envVars.siteOrigin,
     ],
     privacy: loadPrivacySecret, // log pseudonyms of the recipients

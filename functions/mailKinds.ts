@@ -2,8 +2,8 @@ import { newsletterMails } from './newsletter/mail';
 import { requestMails } from './requests/mail';
 
 /**
- * Not a handler: every kind of mail the site sends, as its feature declares it (requests/mails.ts,
- * newsletter/mails.ts), assembled once for those that need them all: the mail sweeper's outbox, the
+ * Not a handler: every kind of mail the site sends, as its feature declares it (requests/mail.ts,
+ * newsletter/mail.ts), assembled once for those that need them all: the mail sweeper's outbox, the
  * owner CLI's `mail` listing (labels, who is the owner) and the English-on-Italian copy check.
  * functions/mail/ knows no feature: it is given these. A new kind = its feature's entry, and here.
  */

@@ -103,7 +103,7 @@ export function erasurePlan(held: HeldAbout): ErasurePlan {
   }
   const ids = new Set(held.requests.map((request) => request.submissionId));
   for (const mail of held.mails) {
-    // A digest's entries are requests' (functions/requests/requestMails.ts puts them there).
+    // A digest's entries are requests' (functions/requests/mail.ts puts them there).
     const others = ((mail.entries ?? []) as DigestEntry[]).filter(
       (entry) => !sameAddress(entry.email, held.address) && !ids.has(entry.submissionId),
     );

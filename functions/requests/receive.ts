@@ -134,7 +134,7 @@ const received = (status: 200 | 201, submissionId: string | undefined, acknowled
   json(status, { status: 'received', submissionId, acknowledgementQueued } satisfies JoinRequestReceived);
 
 /**
- * Whether the request's acknowledgement is in the outbox and not withdrawn (requestMails.ts withdraws it
+ * Whether the request's acknowledgement is in the outbox and not withdrawn (functions/mail/hourlyCaps.ts withdraws it
  * unsent when its address or source is over budget, or the address bounced): the form promises one only
  * then. Unknown (the outbox not read) counts as not queued: the page must never promise a mail not sent.
  */
