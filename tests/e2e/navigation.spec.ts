@@ -463,6 +463,29 @@ test.describe('page start-up', () => {
       expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
     });
 
+  for (const path of ['/', '/it/join-us/'])
+    test(`on ${path} at 375 px, a tap on the menu before the app has hydrated opens it once it has, once`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      // main.js held until released: the app cannot hydrate before.
+      let hold!: (release: () => void) => void;
+      const held = new Promise<() => void>((resolve) => (hold = resolve));
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => hold(() => void route.continue()));
+      await page.goto(site.origin + path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      // The server-rendered button, tapped while main.js is held: nothing can answer it yet.
+      await page.locator('.navbar__toggle').click();
+      expect(await page.locator('.navbar-sidebar--show').count()).toBe(0);
+      (await held)();
+      await hydrated(page);
+      await expect(page.locator('.navbar-sidebar--show .navbar-sidebar__items')).toBeVisible();
+      // One tap, one opening: the menu is not toggled shut again.
+      await page.waitForTimeout(300);
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    });
+
   test('runs the app in a later task than main.js, which only evaluates React DOM', async ({ page, site }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __atMainLoad?: string; docusaurus?: unknown };

@@ -25,6 +25,9 @@
  * puts it in the font stack (src/css/custom.css): the first paint is the page in a local face
  * metric-matched to Hanken Grotesk, so it never waits for the font (LCP =
  * FCP), and the swap moves no line.
+ *
+ * A tap on the menu button before the app has hydrated opens the menu once it has (a phone's first
+ * taps would otherwise be lost while the scripts arrive).
  */
 (function () {
   var chunks = (document.currentScript.getAttribute('data-chunks') || '').split(' ');
@@ -86,6 +89,28 @@
       if (queue.length) setTimeout(next);
     })();
   }
+  // A tap on the menu button before the app has hydrated is kept: the menu opens once it has (the
+  // sidebar is the app's), unless the app already answered that tap itself.
+  var html = document.documentElement;
+  var hydrated = function () {
+    return html.getAttribute('data-has-hydrated') === 'true';
+  };
+  var tapped = false;
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!hydrated() && event.target.closest && event.target.closest('.navbar__toggle')) tapped = true;
+    },
+    true,
+  );
+  new window.MutationObserver(function (records, observer) {
+    if (!hydrated()) return;
+    observer.disconnect();
+    setTimeout(function () {
+      var toggle = document.querySelector('.navbar__toggle');
+      if (tapped && toggle && !document.querySelector('.navbar-sidebar--show')) toggle.click();
+    });
+  }).observe(html, { attributes: true, attributeFilter: ['data-has-hydrated'] });
   if (document.hidden) return boot();
   document.addEventListener('visibilitychange', boot, { once: true });
   setTimeout(boot, 3000);
