@@ -19,6 +19,7 @@
  *                            opened the tests' 2027 season after the build (liveSeason.ts), and each
  *                            compared page as served must name no season that data denies
  *   npm run audit -- --photos  24-MP test photographs in every slot (scripts/audit/photos.ts)
+ *   npm run audit -- --phone   a throttled phone in a real browser against a reference build (phone.ts)
  * The research tools that explain a figure are apart, in research/.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import type { Browser } from 'playwright-core';
 import { compareAgainst } from './against';
 import { openLiveSeason, servedUntruths } from './liveSeason';
 import { measurePhotoBuild, photoAudit } from './photos';
+import { phoneAudit } from './phone';
 import { allPages, bytesPagesFast } from './pages';
 import { page as htmlPage } from './report';
 import {
@@ -54,7 +56,7 @@ if (args.includes('--against') && (!against || against.startsWith('--'))) {
   process.exit(1);
 }
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined;
-if ((args.includes('--live-season') || only) && !against) {
+if ((args.includes('--live-season') || only) && !against && !args.includes('--phone')) {
   console.error('[audit] --live-season and --only shape the comparison: give --against <git ref> too');
   process.exit(1);
 }
@@ -115,6 +117,10 @@ async function comparison(browser: Browser, site: LocalSite): Promise<StepResult
 async function main() {
   if (args.includes('--photos'))
     process.exit(await (args.includes('--measure-only') ? measurePhotoBuild(args) : photoAudit(args)));
+  if (args.includes('--phone')) {
+    buildIfStale();
+    process.exit(await phoneAudit(args));
+  }
   buildIfStale();
   const site = await startLocalSite();
   const browser = await launchBrowser();
