@@ -2,7 +2,7 @@
  * `npm run audit -- --phone [--against b36645e] [--loads 9] [--only /,/join-us/] [--tap-at-load 5]`:
  * a phone in a real browser (issue 42). Debian's Chromium, throttled as Lighthouse's mobile profile
  * (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU ×4), a fresh context per load, the build as the local
- * edge serves it (gzip: Chromium asks no brotli of http), loads alternating with the reference's build
+ * edge serves it (gzip: the browser is told to accept no brotli), loads alternating with the reference's build
  * (against.ts builds and caches it). Per load, as the browser reports them: first contentful paint,
  * largest contentful paint, when the page answers a tap (hydrated, and the navbar's menu then opens
  * at a tap; on Join us, also when a calendar day selects), the long tasks' time beyond 50 ms after
@@ -37,6 +37,8 @@ export interface PhoneLoad {
   cls: number;
   jsBytes: number;
   load: number;
+  /** The largest paint's element (tag.firstClass), to tell a later largest paint's cause. */
+  lcpElement: string;
 }
 
 /** Installed before the page's own scripts: what the browser reports, kept for phoneLoad. */
@@ -49,6 +51,7 @@ function observe() {
     tasks: [] as Array<{ start: number; duration: number }>,
     hydrated: NaN,
     tile: NaN,
+    lcpElement: '',
   };
   w.__phone = m;
   const on = (type: string, each: (entry: PerformanceEntry & Record<string, unknown>) => void) =>
@@ -59,7 +62,13 @@ function observe() {
   on('paint', (e) => {
     if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
   });
-  on('largest-contentful-paint', (e) => (m.lcp = e.startTime));
+  on('largest-contentful-paint', (e) => {
+    m.lcp = e.startTime;
+    const el = e.element as Element | null;
+    m.lcpElement = el
+      ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+      : '';
+  });
   on('layout-shift', (e) => {
     if (!e.hadRecentInput) m.cls += e.value as number;
   });
@@ -90,6 +99,8 @@ async function throttledPage(browser: Browser) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Chromium asks brotli of 127.0.0.1 (a secure context); the figures are for gzip, as production serves it.
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
   // tsx names inner functions with a __name() helper the page lacks.
   await page.addInitScript({ content: `var __name = (f) => f; (${observe.toString()})();` });
   return { context, page, cdp };
@@ -158,6 +169,7 @@ export async function phoneLoad(browser: Browser, url: string): Promise<PhoneLoa
         tasks: Array<{ start: number; duration: number }>;
         hydrated: number;
         load: number;
+        lcpElement: string;
       };
     });
     // Scripts requested within the window that are still arriving are counted whole.
@@ -173,6 +185,7 @@ export async function phoneLoad(browser: Browser, url: string): Promise<PhoneLoa
       cls: m.cls,
       jsBytes,
       load: m.load,
+      lcpElement: m.lcpElement,
     };
   } finally {
     await context.close();
@@ -185,8 +198,11 @@ export async function tapAtLoad(browser: Browser, url: string): Promise<number> 
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const tapped = Date.now();
-    await page.locator('.navbar__toggle').tap({ timeout: 5000 });
+    // The tap itself waits for the main thread (hydration's tasks): its time counts.
+    await page.locator('.navbar__toggle').tap({ timeout: 15_000 });
     return (await menuOpen(page, 10_000)) ? Date.now() - tapped : NaN;
+  } catch {
+    return NaN;
   } finally {
     await context.close();
   }
@@ -202,8 +218,10 @@ export async function phoneAudit(args: string[]): Promise<number> {
   const tapLoads = Number(value('--tap-at-load') ?? 0);
   const paths = locales.flatMap((locale) => (only ?? phonePaths).map((p) => `${localePrefix(locale)}${p}`));
   const ref = await referenceBuild(against);
+  // --build/--edge: today's build copied elsewhere, so the worktree may build again during a long run.
+  const todayBuild = value('--build');
   const sites: Record<Side, LocalSite> = {
-    today: await startLocalSite(),
+    today: await startLocalSite(todayBuild ? { buildDir: todayBuild, edgeDir: value('--edge') } : {}),
     reference: await startLocalSite({ buildDir: ref.buildDir, edgeDir: ref.edgeDir }),
   };
   const browser = await launchBrowser();
@@ -258,9 +276,9 @@ export function phoneReport(
   tapped: Record<string, number[]> = {},
 ): { table: string; failures: string[] } {
   const failures: string[] = [];
-  const of = (runs: PhoneLoad[], key: keyof PhoneLoad) =>
-    spread(runs.map((r) => r[key]).filter((v) => !Number.isNaN(v)));
-  const both = (sides: Record<Side, PhoneLoad[]>, key: keyof PhoneLoad, digits = 0, scale = 1) =>
+  type Figure = Exclude<keyof PhoneLoad, 'lcpElement'>;
+  const of = (runs: PhoneLoad[], key: Figure) => spread(runs.map((r) => r[key]).filter((v) => !Number.isNaN(v)));
+  const both = (sides: Record<Side, PhoneLoad[]>, key: Figure, digits = 0, scale = 1) =>
     (['today', 'reference'] as const)
       .map((side) => {
         const s = of(sides[side], key);
