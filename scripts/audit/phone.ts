@@ -224,6 +224,20 @@ export async function phoneAudit(args: string[]): Promise<number> {
     today: await startLocalSite(todayBuild ? { buildDir: todayBuild, edgeDir: value('--edge') } : {}),
     reference: await startLocalSite({ buildDir: ref.buildDir, edgeDir: ref.edgeDir }),
   };
+  const write = async (
+    results: Record<string, Record<Side, PhoneLoad[]>>,
+    tapped: Record<string, number[]>,
+    loadAverages: number[],
+  ) => {
+    const { table, failures } = phoneReport(results, tapped);
+    const load = formatSpread(spread(loadAverages), 2);
+    const text = `${table}\nLoad average (1 min) during the run: ${load}; ${os.cpus().length} cores. Reference: ${against} (${ref.sha.slice(0, 7)}).\n`;
+    const outDir = path.join(repoRoot, 'audit-report');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'phone.md'), text);
+    await writeFile(path.join(outDir, 'phone.json'), `${JSON.stringify({ results, tapped, loadAverages }, null, 1)}\n`);
+    return { text, failures };
+  };
   const browser = await launchBrowser();
   const results: Record<string, Record<Side, PhoneLoad[]>> = {};
   const loadAverages: number[] = [];
@@ -236,6 +250,7 @@ export async function phoneAudit(args: string[]): Promise<number> {
         await page.waitForTimeout(1500);
         await page.close();
       }
+    const tapped: Record<string, number[]> = {};
     for (const p of paths) {
       results[p] = { today: [], reference: [] };
       for (let i = 0; i < loads; i++) {
@@ -245,21 +260,13 @@ export async function phoneAudit(args: string[]): Promise<number> {
           results[p][side].push(await phoneLoad(browser, sites[side].origin + p));
         }
       }
+      if (tapLoads) tapped[p] = [];
+      for (let i = 0; i < tapLoads; i++) tapped[p]!.push(await tapAtLoad(browser, sites.today.origin + p));
       console.log(`[phone] ${p}: ${loads} loads each`);
+      await write(results, tapped, loadAverages); // each page as it is done: a long run interrupted keeps its figures
     }
-    const tapped: Record<string, number[]> = {};
-    for (const p of tapLoads ? paths : []) {
-      tapped[p] = [];
-      for (let i = 0; i < tapLoads; i++) tapped[p].push(await tapAtLoad(browser, sites.today.origin + p));
-    }
-    const { table, failures } = phoneReport(results, tapped);
-    const load = formatSpread(spread(loadAverages), 2);
-    const text = `${table}\nLoad average (1 min) during the run: ${load}; ${os.cpus().length} cores. Reference: ${against} (${ref.sha.slice(0, 7)}).\n`;
+    const { text, failures } = await write(results, tapped, loadAverages);
     console.log(`\n${text}`);
-    const outDir = path.join(repoRoot, 'audit-report');
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'phone.md'), text);
-    await writeFile(path.join(outDir, 'phone.json'), `${JSON.stringify({ results, tapped, loadAverages }, null, 1)}\n`);
     if (failures.length) console.log(`[phone] ${failures.length} target(s) missed:\n  - ${failures.join('\n  - ')}`);
     else console.log('[phone] every issue-42 target met');
     return failures.length ? 1 : 0;
