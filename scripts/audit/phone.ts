@@ -216,7 +216,7 @@ export async function phoneAudit(args: string[]): Promise<number> {
   const against = value('--against') ?? 'b36645e';
   const only = value('--only')?.split(',');
   const tapLoads = Number(value('--tap-at-load') ?? 0);
-  const paths = locales.flatMap((locale) => (only ?? phonePaths).map((p) => `${localePrefix(locale)}${p}`));
+  const paths = (only ?? phonePaths).flatMap((p) => locales.map((locale) => `${localePrefix(locale)}${p}`));
   const ref = await referenceBuild(against);
   // --build/--edge: today's build copied elsewhere, so the worktree may build again during a long run.
   const todayBuild = value('--build');
