@@ -56,20 +56,9 @@
     var webFont = function () {
       document.documentElement.setAttribute('data-web-font', '');
     };
-    if (font && document.fonts && document.fonts.load) {
-      document.fonts.load('1em "Hanken Grotesk"').then(webFont, function () {});
-    } else if (font) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'font';
-      link.type = 'font/woff2';
-      link.crossOrigin = 'anonymous';
-      link.href = font.getAttribute('href');
-      link.onload = webFont;
-      document.head.appendChild(link);
-    } else {
-      webFont();
-    }
+    // (Every browser the site supports has the CSS Font Loading API; without it the fallback stays.)
+    if (!font) webFont();
+    else if (document.fonts) document.fonts.load('1em "Hanken Grotesk"').then(webFont, function () {});
     var queue = [];
     chunks.forEach(function (src) {
       if (src) queue.push([src, false]);
@@ -92,14 +81,15 @@
   // A tap on the menu button before the app has hydrated is kept: the menu opens once it has (the
   // sidebar is the app's), unless the app already answered that tap itself.
   var html = document.documentElement;
-  var hydrated = function () {
-    return html.getAttribute('data-has-hydrated') === 'true';
-  };
+  var menu = '.navbar__toggle';
   var tapped = false;
+  var hydrated = function () {
+    return html.dataset.hasHydrated === 'true';
+  };
   document.addEventListener(
     'click',
     function (event) {
-      if (!hydrated() && event.target.closest && event.target.closest('.navbar__toggle')) tapped = true;
+      tapped = tapped || (!hydrated() && !!event.target.closest(menu));
     },
     true,
   );
@@ -107,8 +97,7 @@
     if (!hydrated()) return;
     observer.disconnect();
     setTimeout(function () {
-      var toggle = document.querySelector('.navbar__toggle');
-      if (tapped && toggle && !document.querySelector('.navbar-sidebar--show')) toggle.click();
+      if (tapped && !document.querySelector('.navbar-sidebar--show')) document.querySelector(menu).click();
     });
   }).observe(html, { attributes: true, attributeFilter: ['data-has-hydrated'] });
   if (document.hidden) return boot();

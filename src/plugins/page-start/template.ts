@@ -3,13 +3,15 @@ import path from 'node:path';
 
 /**
  * The boot script (boot.js, a linted script like edge/routing.js), read at
- * build time without its comments: Docusaurus ships the whole site config,
+ * build time without its comments and indentation: Docusaurus ships the whole site config,
  * this template included, in main.js. (The HTML minifier then minifies it in
  * the page; the CSP hash is taken from the page as written, index.ts.)
  */
 export const bootScript = readFileSync(path.join(__dirname, 'boot.js'), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/^\s*\/\/.*\n/gm, '')
+  // Its indentation too (the line breaks stay, so no statement joins the next): main.js carries it.
+  .replace(/^[ \t]+/gm, '')
   .trim();
 
 /**
