@@ -5,3 +5,6 @@
  * changes what it says.
  */
 export const privacyNoticeVersion = '2026-11-29';
+
+/** Its name, as the mails' small print links to it (functions/mail/layout.ts). */
+export const privacyNoticeName = { en: 'Privacy notice', it: 'Informativa sulla privacy' } as const;

@@ -1,4 +1,5 @@
 import { brand } from '../../common/brand';
+import { privacyNoticeName } from '../../common/facts/privacyNotice';
 import { operatorFacts, site } from '../../common/facts/site';
 import { singleLine } from '../../common/contracts/text';
 import { localePrefix, type Locale } from '../../common/locales';
@@ -51,9 +52,9 @@ export const legalLine = (locale: Locale): string => operatorFacts(locale).join(
 /** A page of the site in a language. */
 export const siteUrl = (locale: Locale, path = '/') => `${site.url}${localePrefix(locale)}${path}`;
 
-/** The last lines of every mail to a guest or a subscriber: the privacy notice (its label given) and the operator. */
-export const smallPrint = (locale: Locale, privacy: string): Line[] => [
-  { text: privacy, href: siteUrl(locale, '/privacy/') },
+/** The last lines of every mail to a guest or a subscriber: the privacy notice and the operator. */
+export const smallPrint = (locale: Locale): Line[] => [
+  { text: privacyNoticeName[locale], href: siteUrl(locale, '/privacy/') },
   legalLine(locale),
 ];
 

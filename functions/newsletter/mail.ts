@@ -28,11 +28,7 @@ export function composeConfirmEmail(mail: { locale: Locale; confirmUrl: string; 
       { p: c.notYou[locale] },
       { p: fill(c.signature[locale], values) },
     ],
-    footer: [
-      link(c.cancel[locale], unsubscribeUrl),
-      fill(c.why[locale], values),
-      ...smallPrint(locale, c.privacyLink[locale]),
-    ],
+    footer: [link(c.cancel[locale], unsubscribeUrl), fill(c.why[locale], values), ...smallPrint(locale)],
   });
 }
 
@@ -82,7 +78,7 @@ export function campaignMail({ campaign, test }: { campaign: Campaign; test?: bo
         fill(c.why[locale], { yacht: site.yachtName }),
         [c.unsubscribeLead[locale], link(c.unsubscribeLink[locale], unsubscribePageUrl)],
         [`${c.site[locale]}: `, link(home), ' · E-mail: ', link(contact.email, contactLinks.mailto)],
-        ...smallPrint(locale, c.privacyLink[locale]),
+        ...smallPrint(locale),
       ],
     });
 }

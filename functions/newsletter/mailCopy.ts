@@ -23,7 +23,6 @@ export const confirmMailCopy = {
   signature: { en: 'Fair winds,\nThe owners of {yacht}', it: 'Buon vento,\ngli armatori di {yacht}' },
   /** What the unsubscribe link does to a pending sign-up: ends it (a later sign-up may ask again). */
   cancel: { en: 'Cancel this sign-up now', it: 'Annullate subito questa iscrizione' },
-  privacyLink: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
   why: {
     en: 'You are receiving this e-mail because this address was entered on the {yacht} newsletter form.',
     it: 'Ricevete questa e-mail perché questo indirizzo è stato inserito nel modulo della newsletter di {yacht}.',
@@ -38,5 +37,4 @@ export const campaignMailCopy = {
   unsubscribeLead: { en: 'No longer want these e-mails? ', it: 'Non volete più ricevere queste e-mail? ' },
   unsubscribeLink: { en: 'Unsubscribe', it: 'Annullate l’iscrizione' },
   site: { en: 'Website', it: 'Sito' },
-  privacyLink: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
 } satisfies Record<string, Localized>;

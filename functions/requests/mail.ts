@@ -180,7 +180,7 @@ function guestMail(locale: Locale, subject: string, body: Block[], reach: Line, 
       { p: link(fill(c.guide[locale], yacht), siteUrl(locale, '/charter-guide/')) },
       { p: fill(c.signature[locale], yacht) },
     ],
-    footer: [...notYou, ...smallPrint(locale, c.privacy[locale])],
+    footer: [...notYou, ...smallPrint(locale)],
   });
 }
 

@@ -165,7 +165,6 @@ export const guestMailCopy = {
     en: 'If you did not send this request, reply to this e-mail and we will delete it.',
     it: 'Se non avete inviato voi questa richiesta, rispondete a questa e-mail e la cancelleremo.',
   },
-  privacy: { en: 'Privacy notice', it: 'Informativa sulla privacy' },
   optionedSubject: {
     en: '{yacht}: the week {dates} is held for you until {until}',
     it: '{yacht}: la settimana {dates} è bloccata in opzione per voi fino al {until}',
