@@ -11,27 +11,17 @@
  *                            of each kind in both languages (pages.ts bytesPagesFast), not all
  *   --no-walk                leave axe-core and contrast to the e2e page walk
  *                            (tests/e2e/site.test.ts), which npm test has just run
- *   --against <git ref>      also compare with that commit's build, side by side
- *                            (against.ts; with --fast, only this Lighthouse part)
- *   --both-languages         the comparison measures Italian pages too
- *   --only /,/the-yacht/     the comparison measures only these pages
- *   --live-season            the comparison's builds read a live API on today's date where the owner has
- *                            opened the tests' 2027 season after the build (liveSeason.ts), and each
- *                            compared page as served must name no season that data denies
  *   npm run audit -- --photos  24-MP test photographs in every slot (scripts/audit/photos.ts)
- *   npm run audit -- --phone   a throttled phone in a real browser against a reference build (phone.ts)
- * The research tools that explain a figure are apart, in research/.
+ *   npm run audit -- --phone   a throttled phone in a real browser against a reference build (phone.ts):
+ *                              what a visitor waits for is judged there; Lighthouse here is a second opinion
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from '../../tests/support/browser';
-import { startLocalSite, type LocalSite } from '../../tests/support/local-site';
+import { startLocalSite } from '../../tests/support/local-site';
 import { buildStaleness } from '../../server/build-freshness';
 import { repoRoot } from '../../common/paths';
-import type { Browser } from 'playwright-core';
-import { compareAgainst } from './against';
-import { openLiveSeason, servedUntruths } from './liveSeason';
 import { measurePhotoBuild, photoAudit } from './photos';
 import { phoneAudit } from './phone';
 import { allPages, bytesPagesFast } from './pages';
@@ -50,16 +40,6 @@ const args = process.argv.slice(2);
 const fast = args.includes('--fast');
 const walk = !args.includes('--no-walk');
 const runs = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
-const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
-if (args.includes('--against') && (!against || against.startsWith('--'))) {
-  console.error('[audit] --against needs a git ref: a commit or a tag, e.g. --against 407654d');
-  process.exit(1);
-}
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined;
-if ((args.includes('--live-season') || only) && !against && !args.includes('--phone')) {
-  console.error('[audit] --live-season and --only shape the comparison: give --against <git ref> too');
-  process.exit(1);
-}
 const outDir = path.join(repoRoot, 'audit-report');
 
 /** Builds first when the build is missing or older than its sources. */
@@ -71,14 +51,13 @@ function buildIfStale() {
 }
 
 /**
- * Writes audit-report/report.{json,html}: each step's part in the order the steps ran (`first` leads
- * the HTML: Lighthouse, then the comparison).
+ * Writes audit-report/report.{json,html}: each step's part, in the order given.
  */
-async function writeReport(head: { pages: number; date: string }, steps: StepResult[], first: StepResult[]) {
+async function writeReport(head: { pages: number; date: string }, steps: StepResult[]) {
   const failures = steps.flatMap((step) => step.failures);
   const seconds = Math.round((Date.now() - Date.parse(head.date)) / 1000);
   const report: unknown = Object.assign({ ...head }, ...steps.map((step) => step.report), { failures, seconds });
-  const sections = [...first, ...steps.filter((step) => !first.includes(step))].flatMap((step) => step.sections);
+  const sections = steps.flatMap((step) => step.sections);
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(
@@ -86,32 +65,6 @@ async function writeReport(head: { pages: number; date: string }, steps: StepRes
     htmlPage(`Site audit${fast ? ' (fast parts)' : ''}`, sections, failures),
   );
   return { failures, seconds };
-}
-
-/** The --against step: on the plain local site, or (--live-season) on the stack with a season opened since the build. */
-async function comparison(browser: Browser, site: LocalSite): Promise<StepResult> {
-  const options = { runs, browser, only, bothLanguages: args.includes('--both-languages') };
-  if (!args.includes('--live-season')) return compareAgainst(against!, { ...options, today: site });
-  const live = await openLiveSeason();
-  try {
-    const compared = await compareAgainst(against!, {
-      ...options,
-      today: { origin: live.stack.origin, close: live.stack.stop },
-      api: live.api,
-    });
-    const paths = compared.comparisons.map((c) => c.path);
-    const untrue = await servedUntruths(live.stack.origin, paths, live.openYears);
-    console.log(
-      `[audit] live season: ${untrue.length ? untrue.join('; ') : `${paths.join(', ')} as served name no season the live data denies`}`,
-    );
-    return {
-      ...compared,
-      report: { ...compared.report, liveSeason: { openYears: live.openYears, untrue } },
-      failures: [...compared.failures, ...untrue],
-    };
-  } finally {
-    await live.stack.stop();
-  }
 }
 
 async function main() {
@@ -133,14 +86,13 @@ async function main() {
   const loaded = fast ? bytesPagesFast : pages;
   const note = fast ? `: ${loaded.length} of the ${pages.length} pages, one of each kind (--fast)` : '';
   const bytes = await bytesAndCode(browser, site.origin, loaded, note);
-  const compared = against ? await comparison(browser, site) : undefined;
   await browser.close();
   const lighthouse = fast ? undefined : await lighthouseMedians(site.origin, runs);
   await site.close();
 
-  const steps = [walked ?? walkLeftToE2e, nu, links, bytes, compared, lighthouse].filter((step) => step !== undefined);
-  const first = [lighthouse, compared].filter((step) => step !== undefined);
-  const { failures, seconds } = await writeReport(head, steps, first);
+  // Lighthouse, when run, leads the report.
+  const steps = [lighthouse, walked ?? walkLeftToE2e, nu, links, bytes].filter((step) => step !== undefined);
+  const { failures, seconds } = await writeReport(head, steps);
   const home = (page: string) => (bytes.bytes[page]!.js.gzip / 1024).toFixed(1);
   console.log(`\n[audit] home page JS: ${home('/')} KB (en), ${home('/it/')} KB (it) gzip`);
   const axe = walked ? walked.axe.length : 'in the e2e walk';

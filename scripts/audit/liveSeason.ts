@@ -1,9 +1,9 @@
 /**
- * `npm run audit -- --against <ref> --live-season`: the build made before the owner opened a season,
- * the live data after it. Today's build runs on the whole local stack (server/local-stack.ts: the API on
- * DynamoDB Local, on today's date), the tests' 2027 season is opened after the build with the owner's own
- * command (tests/support/owner.ts), and the reference build reads the same API. Before anything is
- * measured, each compared page as served is checked to name no season the live data denies.
+ * The phone audit's live data (phone.ts): the build made before the owner opened a season, the live data
+ * after it. The whole local stack (server/local-stack.ts: the API on DynamoDB Local, on today's date), the
+ * tests' 2027 season opened after the build with the owner's own command (tests/support/owner.ts); both
+ * builds read its API. Before anything is measured, each page as served is checked to name no season the
+ * live data denies.
  */
 import { startLocalStack, type LocalStack } from '../../server/local-stack';
 import { createApi } from '../../server/api';

@@ -25,7 +25,7 @@ export const targets = {
    * which main.js would otherwise carry whole; the home page's live seasons loaded once the browser is
    * idle after first paint, in a chunk of their own (useSeasonView.ts; its 0.5 KB loader chunk is counted,
    * as it arrives within the measured window); no Intl object while a page starts (listInText,
-   * formatEuros). `--against` reports the growth per page.
+   * formatEuros).
    */
   homeJsGzipBytes: 110 * 1024,
   /**
