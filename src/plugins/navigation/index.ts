@@ -9,7 +9,7 @@ const client = (name: string) => path.join(__dirname, '..', '..', 'client', name
  * modules for the announcer, scroll restoration, prefetch policy, new-build
  * detection, chunk retries and offline reading; the theme's 200 ms progress
  * bar swapped for one that waits 1000 ms; Prism left out (no code on the
- * site); /build-info.json written at build.
+ * site); tslib in the browser cut to its one helper used; /build-info.json written at build.
  */
 export default function navigationPlugin(context: LoadContext): Plugin {
   const buildId = String(context.siteConfig.customFields?.buildId ?? '');
@@ -26,10 +26,12 @@ export default function navigationPlugin(context: LoadContext): Plugin {
         client('offline.ts'),
       ];
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         resolve: {
           alias: {
+            // The browser's tslib: the one helper it calls (tslib-helpers.ts), not the whole library.
+            ...(isServer ? {} : { tslib$: client('tslib-helpers.ts') }),
             [`${require.resolve('@docusaurus/theme-classic/lib/nprogress').replace(/\.js$/, '')}$`]:
               client('progress.ts'),
             // No code blocks on this site: keep Prism and its grammars out of every page.
