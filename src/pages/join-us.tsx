@@ -101,7 +101,11 @@ export default function JoinUs() {
       }
     >
       <main>
-        <PageHeader title={fill(t(joinUsPage.heading[live ? phase : 'after']), year)} lead={t(joinUsPage.leadServed)}>
+        <PageHeader
+          title={fill(t(joinUsPage.heading[live ? phase : 'after']), year)}
+          titleClassName={styles.title}
+          lead={t(joinUsPage.leadServed)}
+        >
           <div className={styles.headerActions}>
             <a className="button button--primary button--lg" href="#availability" data-testid="to-availability">
               {t(joinUsPage.toAvailability)}
