@@ -75,6 +75,33 @@ test.describe('after `season open 2027`', () => {
   });
 
   for (const locale of locales)
+    for (const width of [375, 1280])
+      test(`in ${locale} at ${width} px, the title naming 2027 moves nothing below it when the live seasons arrive`, async ({
+        page,
+        stack,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        // The served page painted first, as on a phone: the live seasons held back until it has.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/availability', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${stack.origin}${localePrefix(locale)}/join-us/`);
+        await hydrated(page);
+        const leadTop = () => page.evaluate(() => document.querySelector('header p')!.getBoundingClientRect().top);
+        const served = await leadTop();
+        expect(await page.textContent('h1')).toBe(joinUsPage.heading.after[locale]);
+        release();
+        await page.waitForFunction(
+          (heading) => document.querySelector('h1')?.textContent === heading,
+          fill(joinUsPage.heading.before[locale], { year: '2027' }),
+        );
+        expect(await leadTop()).toBe(served);
+      });
+
+  for (const locale of locales)
     test(`in ${locale} the headline, the home invitation and the calendar speak of 2027`, async ({ page, stack }) => {
       await openJoinUs(page, stack, locale);
       await page.waitForFunction(
